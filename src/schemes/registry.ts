@@ -1,0 +1,119 @@
+/**
+ * The scheme registry: which schemes urlsift knows and which parser checks each.
+ *
+ * Plain data in the manner of linkify-it: a name maps to a parser, to the name of
+ * another entry (an alias, e.g. `https` → `http`), or to `false` (disabled). The
+ * scanner asks the registry whether a name is a scheme and never carries per-scheme
+ * rules itself.
+ */
+import { parseGeneric } from './generic.js';
+import type { Parsed, Rejection, SchemeParser } from './parsed.js';
+
+/** A registry entry: a parser, an alias naming another entry, or `false` to disable. */
+export type SchemeEntry = SchemeParser | string | false;
+
+/** Scheme names (lower case) to entries. */
+export type SchemeRegistry = Readonly<Record<string, SchemeEntry>>;
+
+/**
+ * RFC 1738 §2.1 allows scheme names of any length; real ones are short. Looking back
+ * further than this from a `:` would only cost time on hostile text.
+ */
+export const MAX_SCHEME_LENGTH = 32;
+
+/** An alias may name another alias; more hops than this is a cycle or a mistake. */
+const MAX_ALIAS_HOPS = 8;
+
+/** The schemes urlsift knows out of the box. */
+export const defaultRegistry: SchemeRegistry = Object.freeze({
+  // RFC 1738 §3.
+  ftp: parseGeneric,
+  http: parseGeneric,
+  https: 'http',
+  gopher: parseGeneric,
+  mailto: parseGeneric,
+  news: parseGeneric,
+  nntp: parseGeneric,
+  telnet: parseGeneric,
+  wais: parseGeneric,
+  file: parseGeneric,
+  prospero: parseGeneric,
+  // Later schemes seen in mail and news, checked by the generic RFC 3986 parser.
+  ssh: parseGeneric,
+  sftp: parseGeneric,
+  git: parseGeneric,
+  svn: parseGeneric,
+  irc: parseGeneric,
+  ircs: parseGeneric,
+  xmpp: parseGeneric,
+  sip: parseGeneric,
+  sips: parseGeneric,
+  tel: parseGeneric,
+  urn: parseGeneric,
+  mid: parseGeneric,
+  cid: parseGeneric,
+  ldap: parseGeneric,
+  rtsp: parseGeneric,
+  snews: parseGeneric,
+  ws: parseGeneric,
+  wss: parseGeneric,
+});
+
+/**
+ * Returns a registry with `changes` applied over `base`: add a scheme with a parser,
+ * alias one with a name, or disable one with `false`.
+ */
+export function createRegistry(
+  changes: Readonly<Record<string, SchemeEntry>>,
+  base: SchemeRegistry = defaultRegistry,
+): SchemeRegistry {
+  const registry: Record<string, SchemeEntry> = Object.create(null) as Record<string, SchemeEntry>;
+  for (const [name, entry] of Object.entries(base)) registry[name] = entry;
+  for (const [name, entry] of Object.entries(changes)) {
+    if (!/^[a-z][a-z0-9+.-]*$/.test(name) || name.length > MAX_SCHEME_LENGTH) {
+      throw new TypeError(`createRegistry: "${name}" is not a lower-case scheme name of at most ${MAX_SCHEME_LENGTH} characters`);
+    }
+    registry[name] = entry;
+  }
+  return Object.freeze(registry);
+}
+
+/**
+ * The parser for a scheme name (any case), following aliases; `undefined` when the
+ * scheme is unknown or disabled.
+ */
+export function lookupScheme(registry: SchemeRegistry, name: string): SchemeParser | undefined {
+  let key = name.toLowerCase();
+  for (let hop = 0; hop < MAX_ALIAS_HOPS; hop++) {
+    // Own properties only: a scheme called "constructor" must not find Object's.
+    if (!Object.hasOwn(registry, key)) return undefined;
+    const entry = registry[key];
+    if (typeof entry === 'function') return entry;
+    if (typeof entry !== 'string') return undefined;
+    key = entry;
+  }
+  return undefined;
+}
+
+/** Options for {@link parseUrl}. */
+export interface ParseUrlOptions {
+  /** Follow the RFC 1738 §5 BNF exactly (default `false`: documented leniencies for real text). */
+  strict?: boolean;
+  /** The registry to use (default {@link defaultRegistry}). */
+  registry?: SchemeRegistry;
+}
+
+/**
+ * Parses one URL with its scheme's parser. Never throws: a URL that is not valid
+ * for its scheme, or whose scheme is unknown, gives a `Rejection`.
+ */
+export function parseUrl(text: string, options: ParseUrlOptions = {}): Parsed | Rejection {
+  const colon = text.indexOf(':');
+  const name = colon > 0 ? text.slice(0, colon) : '';
+  if (colon <= 0 || name.length > MAX_SCHEME_LENGTH || !/^[A-Za-z][A-Za-z0-9+.-]*$/.test(name)) {
+    return { reason: 'no-scheme', detail: `"${text.slice(0, 40)}" does not start with a scheme name and ":"` };
+  }
+  const parser = lookupScheme(options.registry ?? defaultRegistry, name);
+  if (!parser) return { reason: 'unknown-scheme', scheme: name.toLowerCase(), detail: `"${name}" is not a scheme urlsift knows` };
+  return parser(text, { strict: options.strict ?? false });
+}
