@@ -57,6 +57,16 @@ export const defaultRegistry: SchemeRegistry = Object.freeze({
   snews: parseGeneric,
   ws: parseGeneric,
   wss: parseGeneric,
+  // Schemes the RFCs in our corpus wrap in angle brackets (IANA-registered).
+  imap: parseGeneric,
+  pop: parseGeneric,
+  im: parseGeneric,
+  pres: parseGeneric,
+  dav: parseGeneric,
+  opaquelocktoken: parseGeneric,
+  nfs: parseGeneric,
+  'z39.50r': parseGeneric,
+  'z39.50s': parseGeneric,
 });
 
 /**
