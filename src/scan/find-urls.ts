@@ -1,9 +1,21 @@
 /**
- * `findUrls`: the scanner for URLs in context (RFC 1738 Appendix). Placeholder until
- * the scanner lands; the signature is final.
+ * `findUrls`: the scanner for URLs in context (RFC 1738 Appendix).
+ *
+ * One pass over the text. Native `indexOf` jumps between the few characters that can
+ * start or reveal a candidate (`<`, `:`, `.`, `@`); each candidate is read once and,
+ * whether its scheme parser accepts it or not, the scan goes on after it. Look-behinds
+ * (a scheme before `:`, `www` before `.`, a local part before `@`) are bounded by named
+ * constants, so the whole scan is linear in the length of the text.
  */
-import type { SchemeRegistry } from '../schemes/registry.js';
-import type { Match, RejectedCandidate } from './match.js';
+import { isRejection, type Parsed, type Rejection } from '../schemes/parsed.js';
+import { defaultRegistry, lookupScheme, MAX_SCHEME_LENGTH, parseUrl, type SchemeRegistry } from '../schemes/registry.js';
+import { bareRunEnd, emailAt, MAX_URL_LENGTH, schemelessAt } from './bare.js';
+import { isAlnum, isAlpha, isSchemeChar, isWhitespace } from './characters.js';
+import { hyphenReadings } from './hyphen.js';
+import { createLocator } from './location.js';
+import type { Match, MatchContext, RejectedCandidate } from './match.js';
+import { trimTrailing } from './trailing.js';
+import { readWrapperBody } from './wrapper.js';
 
 /** Options for {@link findUrls}. */
 export interface FindUrlsOptions {
@@ -19,9 +31,228 @@ export interface FindUrlsOptions {
   onReject?: (rejected: RejectedCandidate) => void;
 }
 
-/** Finds the URLs in `text`, in text order. Pure, synchronous, linear in `text.length`. */
+/**
+ * After an unterminated wrapper, the candidate found at the start of its body (past at
+ * most this much whitespace) gets the note `unterminated-wrapper`.
+ */
+const MAX_UNTERMINATED_GAP = 64;
+
+/** A candidate before validation. */
+interface Candidate {
+  start: number;
+  end: number;
+  /** Readings of the URL, the preferred one first (more than one only for hyphen breaks). */
+  readings: string[];
+  context: MatchContext;
+  notes: string[];
+}
+
+/**
+ * Finds the URLs in `text`, in text order. Pure and synchronous; linear in
+ * `text.length`. Candidates their scheme parser refuses are not matches; they go to
+ * `options.onReject`.
+ */
 export function findUrls(text: string, options: FindUrlsOptions = {}): Match[] {
-  void text;
-  void options;
-  return [];
+  if (typeof text !== 'string') {
+    throw new TypeError(`findUrls: expected the text as a string, got ${text === null ? 'null' : typeof text}`);
+  }
+  const registry = options.registry ?? defaultRegistry;
+  const strict = options.strict ?? false;
+  const onReject = options.onReject;
+  const locate = createLocator(text);
+  const matches: Match[] = [];
+  const length = text.length;
+  const next = (char: string, from: number): number => {
+    const index = text.indexOf(char, from);
+    return index === -1 ? length : index;
+  };
+
+  /** Nothing may start before `floor`: the text up to it has been consumed. */
+  let floor = 0;
+  /** Body start of the last unterminated wrapper, or -1. */
+  let unterminatedBody = -1;
+
+  const propose = (candidate: Candidate): void => {
+    const { start, end, readings, context } = candidate;
+    const notes = [...candidate.notes];
+    if (unterminatedBody !== -1 && start >= unterminatedBody && start - unterminatedBody <= MAX_UNTERMINATED_GAP) {
+      if (isWhitespaceBetween(text, unterminatedBody, start)) notes.push('unterminated-wrapper');
+      unterminatedBody = -1;
+    }
+    const results: Array<Parsed | Rejection> = readings.map((reading) =>
+      reading.length > MAX_URL_LENGTH
+        ? { reason: 'too-long', detail: `candidate is ${reading.length} characters, over the ${MAX_URL_LENGTH} limit` }
+        : parseUrl(reading, { strict, registry }),
+    );
+    const valid: number[] = [];
+    results.forEach((result, index) => {
+      if (!isRejection(result)) valid.push(index);
+    });
+    const position = { start: locate(start), end: locate(end) };
+    const raw = text.slice(start, end);
+    const chosen = valid[0];
+    if (chosen === undefined) {
+      if (onReject) onReject({ ...(results[0] as Rejection), candidate: readings[0] ?? '', raw, context, position });
+      return;
+    }
+    // Appendix: the hyphen "may or may not" belong. Keep it unless only other readings parse.
+    const parts = results[chosen] as Parsed;
+    const url = readings[chosen] as string;
+    const match: Match = {
+      url,
+      raw,
+      scheme: parts.scheme,
+      context,
+      position,
+      alternatives: valid.filter((index) => index !== chosen).map((index) => readings[index] as string),
+      notes: dedupe([...notes, ...parts.notes]),
+      parts,
+    };
+    const fragment = parts.fragment ?? fragmentOf(url);
+    if (fragment !== undefined) match.fragment = fragment;
+    matches.push(match);
+  };
+
+  /** `<`: a `<URL:...>`, `URL=<...>` or `<scheme:...>` wrapper. Returns the new floor or -1. */
+  const atAngle = (open: number): number => {
+    let start = open;
+    let bodyStart: number;
+    let context: MatchContext;
+    if (open - 4 >= floor && startsWithFold(text, open - 4, 'url=') && (open === 4 || !isAlnum(text.charCodeAt(open - 5)))) {
+      // The early draft's form (seeds/004): URL=<ftp://...>.
+      start = open - 4;
+      bodyStart = open + 1;
+      context = 'wrapper';
+    } else if (startsWithFold(text, open + 1, 'url:')) {
+      // Appendix: "URL:" in any case; whitespace after the colon is dropped with the rest.
+      bodyStart = open + 5;
+      context = 'wrapper';
+    } else {
+      const colon = schemeRunEnd(text, open + 1);
+      if (colon === -1 || !lookupScheme(registry, text.slice(open + 1, colon))) return -1;
+      bodyStart = open + 1;
+      context = 'angle';
+    }
+    const body = readWrapperBody(text, bodyStart, open);
+    if (!body) {
+      // Unterminated: not a wrapper. Its body is scanned as bare text.
+      unterminatedBody = bodyStart;
+      return bodyStart;
+    }
+    const notes: string[] = [];
+    if (body.hyphenBreaks.length > 0) notes.push('hyphen-break');
+    if (body.quotePrefix) notes.push('quote-prefix');
+    propose({ start, end: body.end, readings: hyphenReadings(body.url, body.hyphenBreaks), context, notes });
+    return body.end;
+  };
+
+  /** `:`: a bare `scheme:...` or a `URL:scheme:...` prefix. Returns the new floor or -1. */
+  const atColon = (colon: number): number => {
+    const min = Math.max(floor, colon - MAX_SCHEME_LENGTH - 1);
+    let start = colon;
+    while (start > min && isSchemeChar(text.charCodeAt(start - 1))) start--;
+    if (start === min && start > floor && isSchemeChar(text.charCodeAt(start - 1))) return -1;
+    // A scheme starts with a letter (RFC 3986 §3.1); "-http:" is "-" then "http:".
+    while (start < colon && !isAlpha(text.charCodeAt(start))) start++;
+    if (start === colon) return -1;
+    let urlStart = start;
+    let context: MatchContext = 'bare';
+    if (colon - start === 3 && startsWithFold(text, start, 'url')) {
+      // Appendix: the prefix "URL:" written right before a URL.
+      const schemeEnd = schemeRunEnd(text, colon + 1);
+      if (schemeEnd === -1 || !lookupScheme(registry, text.slice(colon + 1, schemeEnd))) return -1;
+      urlStart = colon + 1;
+      context = 'prefix';
+    } else if (!lookupScheme(registry, text.slice(start, colon))) {
+      return -1;
+    }
+    const schemeColon = context === 'prefix' ? text.indexOf(':', urlStart) : colon;
+    const end = trimTrailing(text, urlStart, bareRunEnd(text, schemeColon + 1), schemeColon + 1);
+    propose({ start, end, readings: [text.slice(urlStart, end)], context, notes: [] });
+    return end;
+  };
+
+  /** `.`: a schemeless `www.` or `ftp.` host. Returns the new floor or -1. */
+  const atDot = (dot: number): number => {
+    const found = schemelessAt(text, dot, floor);
+    if (!found) return -1;
+    const end = trimTrailing(text, found.start, bareRunEnd(text, dot + 1), dot + 2);
+    const url = `${found.scheme}://${text.slice(found.start, end)}`;
+    propose({ start: found.start, end, readings: [url], context: 'schemeless', notes: [] });
+    return end;
+  };
+
+  /** `@`: a bare e-mail address, as `mailto:`. Returns the new floor or -1. */
+  const atAt = (at: number): number => {
+    const found = emailAt(text, at, floor);
+    if (!found) return -1;
+    propose({ ...found, readings: [`mailto:${text.slice(found.start, found.end)}`], context: 'email', notes: [] });
+    return found.end;
+  };
+
+  let nextAngle = next('<', 0);
+  let nextColon = next(':', 0);
+  let nextDot = options.schemeless === false ? length : next('.', 0);
+  let nextAt = options.emails === true ? next('@', 0) : length;
+  for (;;) {
+    const at = Math.min(nextAngle, nextColon, nextDot, nextAt);
+    if (at >= length) break;
+    let consumed: number;
+    if (at === nextAngle) {
+      consumed = atAngle(at);
+      if (consumed === -1) nextAngle = next('<', at + 1);
+    } else if (at === nextColon) {
+      consumed = atColon(at);
+      if (consumed === -1) nextColon = next(':', at + 1);
+    } else if (at === nextDot) {
+      consumed = atDot(at);
+      if (consumed === -1) nextDot = next('.', at + 1);
+    } else {
+      consumed = atAt(at);
+      if (consumed === -1) nextAt = next('@', at + 1);
+    }
+    if (consumed !== -1) {
+      floor = consumed;
+      if (nextAngle < floor) nextAngle = next('<', floor);
+      if (nextColon < floor) nextColon = next(':', floor);
+      if (nextDot < floor) nextDot = next('.', floor);
+      if (nextAt < floor) nextAt = next('@', floor);
+    }
+  }
+  return matches;
+}
+
+/**
+ * If a scheme name (a letter, then scheme characters, at most `MAX_SCHEME_LENGTH`)
+ * starts at `from` and is followed by `:`, the index of that colon; otherwise -1.
+ */
+function schemeRunEnd(text: string, from: number): number {
+  if (!isAlpha(text.charCodeAt(from))) return -1;
+  const max = Math.min(text.length, from + MAX_SCHEME_LENGTH + 1);
+  let i = from + 1;
+  while (i < max && isSchemeChar(text.charCodeAt(i))) i++;
+  return text.charCodeAt(i) === 0x3a ? i : -1;
+}
+
+/** True when `text` has `lower` (lower-case ASCII) at `at`, in any case. */
+function startsWithFold(text: string, at: number, lower: string): boolean {
+  if (at < 0 || at + lower.length > text.length) return false;
+  for (let k = 0; k < lower.length; k++) {
+    if ((text.charCodeAt(at + k) | 0x20) !== lower.charCodeAt(k)) return false;
+  }
+  return true;
+}
+
+function isWhitespaceBetween(text: string, from: number, to: number): boolean {
+  for (let i = from; i < to; i++) if (!isWhitespace(text.charCodeAt(i))) return false;
+  return true;
+}
+
+function fragmentOf(url: string): string | undefined {
+  const hash = url.indexOf('#');
+  return hash === -1 ? undefined : url.slice(hash + 1);
+}
+
+function dedupe(notes: string[]): string[] {
+  return [...new Set(notes)];
 }
