@@ -1,0 +1,169 @@
+/**
+ * Binary noise inside text bodies: encoded files and signatures pasted into the
+ * text, which hold no URLs a person wrote but can produce false ones (a `www.` or
+ * `ftp.` inside base64) and cost scanning time. They are blanked out, keeping every
+ * offset, and reported so the origin can say what was skipped.
+ */
+
+/** What a skipped block was. */
+export type NoiseKind = 'uuencode' | 'yenc' | 'armor' | 'base64';
+
+/** A skipped block: `[start, end)` in the text. */
+export interface NoiseSpan {
+  kind: NoiseKind;
+  start: number;
+  end: number;
+}
+
+/** The text with noise blanked (same length, line breaks kept) and what was blanked. */
+export interface Denoised {
+  text: string;
+  spans: NoiseSpan[];
+}
+
+/**
+ * A base64 line from an encoder is 60 to 76 characters (RFC 2045 §6.8 allows 76);
+ * shorter lines of letters and digits are words, identifiers or hashes.
+ */
+const MIN_BASE64_LINE = 40;
+/** Fewer consecutive base64-looking lines than this are more likely a key, a hash or a token than a file. */
+const MIN_BASE64_RUN = 4;
+/** One base64-looking line this long is an inline blob (an image pasted as a data stream) on its own. */
+const MIN_BASE64_SINGLE_LINE = 1000;
+
+/** `begin <mode> <name>` that opens a uuencoded file (POSIX `uuencode`). */
+const UUENCODE_BEGIN = /^begin(?:-base64)? [0-7]{3,4} \S/;
+
+/**
+ * Armour labels (RFC 4880 §6.2, RFC 7468 §4) of blocks that are data. `PGP SIGNED
+ * MESSAGE` is left alone: the clear text after it is what the writer wrote.
+ */
+const ARMOR_LABEL = /^(?:PGP (?!SIGNED MESSAGE)[A-Z ,0-9/]+|[A-Z0-9 ]*(?:CERTIFICATE|KEY|SIGNATURE|CRL|REQUEST|PARAMETERS))$/;
+
+const isBase64Char = (code: number): boolean =>
+  (code >= 0x41 && code <= 0x5a) || (code >= 0x61 && code <= 0x7a) || (code >= 0x30 && code <= 0x39) || code === 0x2b || code === 0x2f;
+
+/** True when `text[from, to)` is base64 alphabet with at most two `=` of padding at the end. */
+function isBase64Line(text: string, from: number, to: number): boolean {
+  let end = to;
+  while (end > from && end > to - 2 && text.charCodeAt(end - 1) === 0x3d) end--;
+  for (let i = from; i < end; i++) if (!isBase64Char(text.charCodeAt(i))) return false;
+  return end > from;
+}
+
+/** Where the line holding `offset` ends (at its LF, or the end of the text). */
+function lineEndAt(text: string, offset: number): number {
+  const lf = text.indexOf('\n', offset);
+  return lf < 0 ? text.length : lf;
+}
+
+/** Offset just after the first line (from `from`) whose content, trimmed, satisfies `test`; -1 when none does. */
+function endAfterLine(text: string, from: number, test: (line: string) => boolean): number {
+  let pos = from;
+  while (pos < text.length) {
+    const end = lineEndAt(text, pos);
+    if (test(text.slice(pos, end).trim())) return Math.min(end + 1, text.length);
+    pos = end + 1;
+  }
+  return -1;
+}
+
+/**
+ * The end of a uuencoded body starting at `from`: just after its `end` line, or before
+ * the first line that cannot be uuencoded data (every character of such a line is
+ * between space and backquote), so prose after a stray `begin 644` line is kept.
+ */
+function uuencodeEnd(text: string, from: number): number {
+  let pos = from;
+  while (pos < text.length) {
+    const end = lineEndAt(text, pos);
+    const contentEnd = end > pos && text.charCodeAt(end - 1) === 0x0d ? end - 1 : end;
+    if (text.startsWith('end', pos) && contentEnd - pos === 3) return Math.min(end + 1, text.length);
+    for (let i = pos; i < contentEnd; i++) {
+      const code = text.charCodeAt(i);
+      if (code < 0x20 || code > 0x60) return pos;
+    }
+    pos = end + 1;
+  }
+  return text.length;
+}
+
+/**
+ * Finds uuencoded blocks (`begin 644 name` ... `end`), yEnc blocks (`=ybegin` ...
+ * `=yend`), ASCII armour (`-----BEGIN PGP SIGNATURE-----` ... `-----END ...-----`,
+ * RFC 4880 §6.2, except the clear text after `BEGIN PGP SIGNED MESSAGE`), and runs
+ * of base64-looking lines, and blanks them. One pass over the lines.
+ */
+export function removeNoise(text: string): Denoised {
+  const spans: NoiseSpan[] = [];
+  let pos = 0;
+  let runStart = -1;
+  let runLines = 0;
+  const unterminated = new Set<string>();
+
+  const closeRun = (end: number): void => {
+    if (runStart >= 0 && runLines >= MIN_BASE64_RUN) spans.push({ kind: 'base64', start: runStart, end });
+    runStart = -1;
+    runLines = 0;
+  };
+
+  while (pos < text.length) {
+    const lineEnd = lineEndAt(text, pos);
+    const contentEnd = lineEnd > pos && text.charCodeAt(lineEnd - 1) === 0x0d ? lineEnd - 1 : lineEnd;
+    const first = text.charCodeAt(pos);
+    let blockEnd = -1;
+    let kind: NoiseKind = 'base64';
+    if (first === 0x62 && UUENCODE_BEGIN.test(text.slice(pos, Math.min(contentEnd, pos + 40)))) {
+      kind = 'uuencode';
+      blockEnd = uuencodeEnd(text, lineEnd + 1);
+    } else if (first === 0x3d && text.startsWith('=ybegin ', pos)) {
+      kind = 'yenc';
+      blockEnd = endAfterLine(text, lineEnd + 1, (line) => line.startsWith('=yend'));
+      if (blockEnd < 0) blockEnd = text.length;
+    } else if (first === 0x2d && text.startsWith('-----BEGIN ', pos)) {
+      const label = text.slice(pos + 11, contentEnd).replace(/-+\s*$/, '');
+      if (ARMOR_LABEL.test(label)) {
+        const close = `-----END ${label}`;
+        // Without its END line this is prose that happens to look like armour. Once a label's
+        // END is missing after one BEGIN it is missing after every later one: remember that,
+        // so that many BEGIN lines cost one search, not one each.
+        if (!unterminated.has(label)) {
+          blockEnd = endAfterLine(text, lineEnd + 1, (line) => line.startsWith(close));
+          if (blockEnd < 0) unterminated.add(label);
+          kind = 'armor';
+        }
+      }
+    }
+    if (blockEnd >= 0) {
+      closeRun(pos);
+      spans.push({ kind, start: pos, end: blockEnd });
+      pos = blockEnd;
+      continue;
+    }
+    const length = contentEnd - pos;
+    if (length >= MIN_BASE64_LINE && isBase64Line(text, pos, contentEnd)) {
+      if (runStart < 0) runStart = pos;
+      runLines += length >= MIN_BASE64_SINGLE_LINE ? MIN_BASE64_RUN : 1;
+    } else if (runStart >= 0 && length > 0 && isBase64Line(text, pos, contentEnd)) {
+      // The short last line of an encoded block belongs to it.
+      runLines++;
+      closeRun(Math.min(lineEnd + 1, text.length));
+      pos = lineEnd + 1;
+      continue;
+    } else {
+      closeRun(pos);
+    }
+    pos = lineEnd + 1;
+  }
+  closeRun(text.length);
+  if (spans.length === 0) return { text, spans };
+
+  const pieces: string[] = [];
+  let copied = 0;
+  for (const span of spans) {
+    pieces.push(text.slice(copied, span.start), text.slice(span.start, span.end).replace(/[^\r\n]/g, ' '));
+    copied = span.end;
+  }
+  pieces.push(text.slice(copied));
+  return { text: pieces.join(''), spans };
+}

@@ -1,0 +1,124 @@
+/**
+ * Plain text files: UTF-8, or Latin-1 when the bytes are not valid UTF-8; a byte
+ * order mark says UTF-8 or UTF-16 outright. Streamed in pieces cut at paragraph
+ * breaks, so a file of any size is read in constant memory.
+ */
+import { decodeText } from './mime.js';
+import { removeNoise } from './noise.js';
+import type { DocumentOrigin, ScanError, SourceDocument } from './origin.js';
+import { buildOffsetMap, countLines, locateInFrame, type OffsetMap, type RawPoint } from './raw-position.js';
+
+/**
+ * Text is handed to the scanner in pieces of about this size, cut at an empty line
+ * (where no URL continues) or, failing that, at a line break. 8 MiB keeps memory
+ * small and the per-piece cost negligible.
+ */
+export const TEXT_PIECE_BYTES = 8 * 1024 * 1024;
+
+/**
+ * A piece with no line break for this many times the piece size is cut anyway: nothing sensible is
+ * lost, and memory stays bounded on a file that is one enormous line.
+ */
+const MAX_PIECE_FACTOR = 4;
+
+const UTF8_BOM = [0xef, 0xbb, 0xbf];
+
+/** Reads plain text into documents, one per piece. */
+export async function* readText(
+  chunks: AsyncIterable<Buffer>,
+  place: { file?: string },
+  pieceBytes: number = TEXT_PIECE_BYTES,
+): AsyncGenerator<SourceDocument | ScanError> {
+  let pending: Buffer[] = [];
+  let pendingLength = 0;
+  let offset = 0;
+  let line = 1;
+  let first = true;
+  let utf16: 'utf-16le' | 'utf-16be' | undefined;
+
+  const piece = (bytes: Buffer): SourceDocument | undefined => {
+    let from = 0;
+    if (first) {
+      first = false;
+      if (bytes.length >= 3 && bytes[0] === UTF8_BOM[0] && bytes[1] === UTF8_BOM[1] && bytes[2] === UTF8_BOM[2]) from = 3;
+    }
+    const frame = { raw: bytes, offset, line };
+    offset += bytes.length;
+    line += countLines(bytes);
+    if (from >= bytes.length) return undefined;
+    const decoded = decodeText(bytes, from, bytes.length);
+    return textDocument(decoded.text, decoded.offsets, frame, place);
+  };
+
+  for await (const chunk of chunks) {
+    if (first && utf16 === undefined && pendingLength === 0 && chunk.length >= 2) {
+      if (chunk[0] === 0xff && chunk[1] === 0xfe) utf16 = 'utf-16le';
+      else if (chunk[0] === 0xfe && chunk[1] === 0xff) utf16 = 'utf-16be';
+    }
+    pending.push(chunk);
+    pendingLength += chunk.length;
+    if (utf16 || pendingLength < pieceBytes) continue;
+    const all = Buffer.concat(pending, pendingLength);
+    const cut = cutPoint(all, pieceBytes);
+    if (cut <= 0) continue;
+    const doc = piece(all.subarray(0, cut));
+    if (doc) yield doc;
+    pending = cut < all.length ? [all.subarray(cut)] : [];
+    pendingLength = all.length - cut;
+  }
+  if (pendingLength === 0) return;
+  const all = Buffer.concat(pending, pendingLength);
+  if (utf16) {
+    yield utf16Document(all, utf16, place);
+    return;
+  }
+  const doc = piece(all);
+  if (doc) yield doc;
+}
+
+/** Where to cut: after the last empty line, else after the last line break; 0 to wait for more. */
+function cutPoint(bytes: Buffer, pieceBytes: number): number {
+  const blank = bytes.lastIndexOf('\n\n');
+  if (blank >= 0) return blank + 2;
+  const blankCrlf = bytes.lastIndexOf('\n\r\n');
+  if (blankCrlf >= 0) return blankCrlf + 3;
+  const lineBreak = bytes.lastIndexOf(10);
+  if (lineBreak >= 0 && bytes.length >= 2 * pieceBytes) return lineBreak + 1;
+  if (bytes.length < MAX_PIECE_FACTOR * pieceBytes) return 0;
+  // Not inside a UTF-8 sequence: back up over continuation bytes.
+  let cut = bytes.length - 1;
+  while (cut > 0 && ((bytes[cut] as number) & 0xc0) === 0x80) cut--;
+  return cut > 0 ? cut : bytes.length;
+}
+
+function textDocument(
+  text: string,
+  offsets: () => OffsetMap,
+  frame: { raw: Buffer; offset: number; line: number },
+  place: { file?: string },
+): SourceDocument {
+  const locate = locateInFrame(frame);
+  let map: OffsetMap | undefined;
+  const toRaw = (offset: number, isEnd: boolean): RawPoint => {
+    map ??= offsets();
+    return locate(isEnd ? map.end(offset) : map.start(offset));
+  };
+  const origin: DocumentOrigin = { input: 'text' };
+  if (place.file !== undefined) origin.file = place.file;
+  const denoised = removeNoise(text);
+  if (denoised.spans.length > 0) {
+    origin.skipped = denoised.spans.map((span) => ({ kind: span.kind, start: toRaw(span.start, false), end: toRaw(span.end, true) }));
+  }
+  return { type: 'document', text: denoised.text, source: text, toRaw, exact: true, origin };
+}
+
+/** A UTF-16 text with its byte order mark, read whole: two bytes per UTF-16 unit. */
+function utf16Document(bytes: Buffer, encoding: 'utf-16le' | 'utf-16be', place: { file?: string }): SourceDocument {
+  const text = new TextDecoder(encoding).decode(bytes);
+  const offsets = (): OffsetMap => {
+    const builder = buildOffsetMap(2);
+    builder.take(text.length, text.length * 2);
+    return builder.finish();
+  };
+  return textDocument(text, offsets, { raw: bytes, offset: 0, line: 1 }, place);
+}
