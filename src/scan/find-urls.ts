@@ -37,6 +37,9 @@ export interface FindUrlsOptions {
  */
 const MAX_UNTERMINATED_GAP = 64;
 
+/** What starts a schemeless host (`schemelessAt` checks the case-insensitive word). */
+const SCHEMELESS_MARKS = ['www.', 'WWW.', 'ftp.', 'FTP.'];
+
 /** A candidate before validation. */
 interface Candidate {
   start: number;
@@ -57,6 +60,7 @@ export function findUrls(text: string, options: FindUrlsOptions = {}): Match[] {
     throw new TypeError(`findUrls: expected the text as a string, got ${text === null ? 'null' : typeof text}`);
   }
   const registry = options.registry ?? defaultRegistry;
+  const isScheme = schemeNames(registry);
   const strict = options.strict ?? false;
   const onReject = options.onReject;
   const locate = createLocator(text);
@@ -129,7 +133,7 @@ export function findUrls(text: string, options: FindUrlsOptions = {}): Match[] {
       context = 'wrapper';
     } else {
       const colon = schemeRunEnd(text, open + 1);
-      if (colon === -1 || !lookupScheme(registry, text.slice(open + 1, colon))) return -1;
+      if (colon === -1 || !isScheme(text.slice(open + 1, colon))) return -1;
       bodyStart = open + 1;
       context = 'angle';
     }
@@ -160,10 +164,10 @@ export function findUrls(text: string, options: FindUrlsOptions = {}): Match[] {
     if (colon - start === 3 && startsWithFold(text, start, 'url')) {
       // Appendix: the prefix "URL:" written right before a URL.
       const schemeEnd = schemeRunEnd(text, colon + 1);
-      if (schemeEnd === -1 || !lookupScheme(registry, text.slice(colon + 1, schemeEnd))) return -1;
+      if (schemeEnd === -1 || !isScheme(text.slice(colon + 1, schemeEnd))) return -1;
       urlStart = colon + 1;
       context = 'prefix';
-    } else if (!lookupScheme(registry, text.slice(start, colon))) {
+    } else if (!isScheme(text.slice(start, colon))) {
       return -1;
     }
     const schemeColon = context === 'prefix' ? text.indexOf(':', urlStart) : colon;
@@ -190,12 +194,16 @@ export function findUrls(text: string, options: FindUrlsOptions = {}): Match[] {
     return found.end;
   };
 
+  // Schemeless hosts are found by their `www.` / `ftp.` (in lower or upper case) rather
+  // than by every `.`: sentence ends would otherwise be most of the stops.
+  const schemeless = options.schemeless !== false;
   let nextAngle = next('<', 0);
   let nextColon = next(':', 0);
-  let nextDot = options.schemeless === false ? length : next('.', 0);
   let nextAt = options.emails === true ? next('@', 0) : length;
+  const hosts = schemeless ? SCHEMELESS_MARKS.map((mark) => next(mark, 0)) : [];
+  let nextHost = minOf(hosts, length);
   for (;;) {
-    const at = Math.min(nextAngle, nextColon, nextDot, nextAt);
+    const at = Math.min(nextAngle, nextColon, nextHost, nextAt);
     if (at >= length) break;
     let consumed: number;
     if (at === nextAngle) {
@@ -204,9 +212,12 @@ export function findUrls(text: string, options: FindUrlsOptions = {}): Match[] {
     } else if (at === nextColon) {
       consumed = atColon(at);
       if (consumed === -1) nextColon = next(':', at + 1);
-    } else if (at === nextDot) {
-      consumed = atDot(at);
-      if (consumed === -1) nextDot = next('.', at + 1);
+    } else if (at === nextHost) {
+      consumed = atDot(at + 3);
+      if (consumed === -1) {
+        for (let k = 0; k < hosts.length; k++) if (hosts[k] === at) hosts[k] = next(SCHEMELESS_MARKS[k] as string, at + 1);
+        nextHost = minOf(hosts, length);
+      }
     } else {
       consumed = atAt(at);
       if (consumed === -1) nextAt = next('@', at + 1);
@@ -215,11 +226,31 @@ export function findUrls(text: string, options: FindUrlsOptions = {}): Match[] {
       floor = consumed;
       if (nextAngle < floor) nextAngle = next('<', floor);
       if (nextColon < floor) nextColon = next(':', floor);
-      if (nextDot < floor) nextDot = next('.', floor);
       if (nextAt < floor) nextAt = next('@', floor);
+      if (nextHost < floor) {
+        for (let k = 0; k < hosts.length; k++) if ((hosts[k] as number) < floor) hosts[k] = next(SCHEMELESS_MARKS[k] as string, floor);
+        nextHost = minOf(hosts, length);
+      }
     }
   }
   return matches;
+}
+
+/** Per registry, the names it resolves to a parser: asked at nearly every `:` of the text. */
+const namesByRegistry = new WeakMap<SchemeRegistry, Set<string>>();
+
+/**
+ * A test for "is this (any-case) name a scheme of `registry`", built once per registry
+ * from `lookupScheme`, so aliases and disabled entries count as the registry says.
+ */
+function schemeNames(registry: SchemeRegistry): (name: string) => boolean {
+  let names = namesByRegistry.get(registry);
+  if (!names) {
+    names = new Set(Object.keys(registry).filter((name) => lookupScheme(registry, name) !== undefined));
+    namesByRegistry.set(registry, names);
+  }
+  const known = names;
+  return (name) => known.has(name) || known.has(name.toLowerCase());
 }
 
 /**
@@ -241,6 +272,12 @@ function startsWithFold(text: string, at: number, lower: string): boolean {
     if ((text.charCodeAt(at + k) | 0x20) !== lower.charCodeAt(k)) return false;
   }
   return true;
+}
+
+function minOf(values: readonly number[], otherwise: number): number {
+  let min = otherwise;
+  for (const value of values) if (value < min) min = value;
+  return min;
 }
 
 function isWhitespaceBetween(text: string, from: number, to: number): boolean {

@@ -24,7 +24,7 @@ export function createLocator(text: string): Locator {
       lineStart = lineStart >= 2 ? text.lastIndexOf('\n', lineStart - 2) + 1 : 0;
       line--;
     }
-    while (lineEnd < offset) {
+    while (lineEnd < offset && lineEnd < text.length) {
       lineStart = lineEnd + 1;
       lineEnd = newlineFrom(text, lineStart);
       line++;

@@ -1,0 +1,135 @@
+import { describe, expect, it } from 'vitest';
+import { createRegistry, findUrls, type Parsed, type RejectedCandidate, type SchemeParser } from '../../src/index.js';
+
+const urls = (text: string, options = {}) => findUrls(text, options).map((m) => m.url);
+
+describe('findUrls', () => {
+  it('throws only when misused', () => {
+    expect(() => findUrls(undefined as unknown as string)).toThrow(/expected the text as a string, got undefined/);
+    expect(() => findUrls(42 as unknown as string)).toThrow(TypeError);
+    expect(findUrls('')).toEqual([]);
+  });
+
+  it('reports the parts of each URL from its scheme parser', () => {
+    const [match] = findUrls('see <URL:ftp://info.cern.ch/pub/www/doc;type=d>');
+    expect(match?.scheme).toBe('ftp');
+    expect(match?.parts.scheme).toBe('ftp');
+    expect(match?.parts.host).toBe('info.cern.ch');
+  });
+
+  it('reports rejected candidates with their positions and never as matches', () => {
+    const rejected: RejectedCandidate[] = [];
+    const text = 'Empty: http:// and <URL:foo>.';
+    expect(findUrls(text, { onReject: (r) => rejected.push(r) })).toEqual([]);
+    expect(rejected.map((r) => [r.candidate, r.context, r.raw])).toEqual([
+      ['http://', 'bare', 'http://'],
+      ['foo', 'wrapper', '<URL:foo>'],
+    ]);
+    for (const r of rejected) expect(text.slice(r.position.start.offset, r.position.end.offset)).toBe(r.raw);
+  });
+
+  it('asks the registry which schemes exist', () => {
+    const text = 'git://example.org/repo and http://example.org/';
+    expect(urls(text)).toEqual(['git://example.org/repo', 'http://example.org/']);
+    expect(urls(text, { registry: createRegistry({ git: false }) })).toEqual(['http://example.org/']);
+    const parseMy: SchemeParser = (url) => ({ scheme: 'my', path: url.slice(3), notes: [] });
+    expect(urls('my:thing <my:other>', { registry: createRegistry({ my: parseMy }) })).toEqual(['my:thing', 'my:other']);
+  });
+
+  it('takes the only reading that validates when a hyphen at a line break is ambiguous', () => {
+    // A parser that refuses host names with a label ending in "-" (as RFC 1738 §3.1 does).
+    const parseHttp: SchemeParser = (url): Parsed | { reason: string } =>
+      /-\./.test(url) ? { reason: 'bad-host' } : { scheme: 'http', notes: [] };
+    const registry = createRegistry({ http: parseHttp });
+    const [match] = findUrls('<URL:http://www.some-\n.example/>', { registry });
+    expect(match?.url).toBe('http://www.some.example/');
+    expect(match?.alternatives).toEqual([]);
+    expect(match?.notes).toContain('hyphen-break');
+  });
+
+  it('passes strict to the scheme parsers', () => {
+    const seen: boolean[] = [];
+    const parseX: SchemeParser = (_url, options) => {
+      seen.push(options.strict);
+      return { scheme: 'x', notes: [] };
+    };
+    const registry = createRegistry({ x: parseX });
+    findUrls('x:1', { registry });
+    findUrls('x:1', { registry, strict: true });
+    expect(seen).toEqual([false, true]);
+  });
+
+  it('turns schemeless hosts and e-mail addresses on and off', () => {
+    const text = 'www.example.com or joe@example.com';
+    expect(urls(text)).toEqual(['http://www.example.com']);
+    expect(urls(text, { schemeless: false })).toEqual([]);
+    expect(urls(text, { emails: true })).toEqual(['http://www.example.com', 'mailto:joe@example.com']);
+  });
+
+  it('does not look up "constructor" or other Object properties as schemes', () => {
+    expect(urls('constructor:x toString:y __proto__:z')).toEqual([]);
+  });
+});
+
+/**
+ * The bounds catalogue: 1 MB of each hostile pattern. The scan must finish (linear
+ * by construction) and give these exact results; speed is measured in `npm run bench`.
+ */
+describe('hostile input, 1 MB each', () => {
+  const MB = 1_000_000;
+  const fill = (unit: string) => unit.repeat(Math.ceil(MB / unit.length));
+
+  it('"<URL:" repeated: every wrapper is cut short by the next "<", nothing matches', () => {
+    const rejected: RejectedCandidate[] = [];
+    expect(findUrls(fill('<URL:'), { onReject: (r) => rejected.push(r) })).toEqual([]);
+    expect(rejected).toEqual([]);
+  });
+
+  it('"(" repeated: no candidate', () => {
+    expect(findUrls(fill('('))).toEqual([]);
+  });
+
+  it('"http://" repeated: one run, one candidate, rejected as too long', () => {
+    const rejected: RejectedCandidate[] = [];
+    expect(findUrls(fill('http://'), { onReject: (r) => rejected.push(r) })).toEqual([]);
+    expect(rejected.map((r) => r.reason)).toEqual(['too-long']);
+  });
+
+  it('"a." repeated: no candidate', () => {
+    expect(findUrls(fill('a.'), { emails: true })).toEqual([]);
+  });
+
+  it('"-" and a line break repeated: no candidate; inside a wrapper, past the line limit', () => {
+    const text = fill('-\n');
+    expect(findUrls(text)).toEqual([]);
+    // Too many line breaks: unterminated, so the body is read as bare text up to the first break.
+    const inWrapper = findUrls(`<URL:http://a.example/${text}>`);
+    expect(inWrapper.map((m) => [m.url, m.context, m.notes])).toEqual([['http://a.example/-', 'bare', ['unterminated-wrapper']]]);
+  });
+
+  it('"<" repeated: no candidate', () => {
+    expect(findUrls(fill('<'))).toEqual([]);
+  });
+
+  it('wrappers with hyphen breaks repeated: every one is found, readings capped', () => {
+    const unit = '<URL:http://a-\nb-\nc-\nd-\ne.example/>\n';
+    const matches = findUrls(fill(unit));
+    expect(matches).toHaveLength(Math.ceil(MB / unit.length));
+    expect(matches[0]?.url).toBe('http://a-b-c-d-e.example/');
+    expect(matches[0]?.alternatives).toEqual(['http://abcde.example/']);
+  });
+
+  it('"www." and ":" and "@" repeated: no candidate', () => {
+    expect(findUrls(fill('www.'))).toEqual([]);
+    expect(findUrls(fill(':'))).toEqual([]);
+    expect(findUrls(fill('a@'), { emails: true })).toEqual([]);
+  });
+
+  it('one line of a hundred thousand URLs: all found, columns right', () => {
+    const unit = 'http://a.example/ ';
+    const text = unit.repeat(100_000);
+    const matches = findUrls(text);
+    expect(matches).toHaveLength(100_000);
+    expect(matches.at(-1)?.position.start).toEqual({ line: 1, column: unit.length * 99_999 + 1, offset: unit.length * 99_999 });
+  });
+});

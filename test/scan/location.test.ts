@@ -1,0 +1,30 @@
+import { describe, expect, it } from 'vitest';
+import { createLocator } from '../../src/scan/location.js';
+
+describe('createLocator', () => {
+  const text = 'ab\ncd\r\n\nef';
+
+  it('gives 1-based lines and columns and keeps the offset', () => {
+    const locate = createLocator(text);
+    expect(locate(0)).toEqual({ line: 1, column: 1, offset: 0 });
+    expect(locate(2)).toEqual({ line: 1, column: 3, offset: 2 }); // the \n itself ends line 1
+    expect(locate(3)).toEqual({ line: 2, column: 1, offset: 3 });
+    expect(locate(5)).toEqual({ line: 2, column: 3, offset: 5 }); // \r is part of line 2
+    expect(locate(7)).toEqual({ line: 3, column: 1, offset: 7 }); // an empty line
+    expect(locate(8)).toEqual({ line: 4, column: 1, offset: 8 });
+    expect(locate(text.length)).toEqual({ line: 4, column: 3, offset: 10 });
+  });
+
+  it('answers offsets asked out of order, including back to the first lines', () => {
+    const locate = createLocator(text);
+    const inOrder = [...Array(text.length + 1).keys()].map((offset) => createLocator(text)(offset));
+    for (const offset of [10, 0, 9, 3, 8, 1, 4, 2, 7]) expect(locate(offset)).toEqual(inOrder[offset]);
+  });
+
+  it('handles a text that starts with line breaks', () => {
+    const locate = createLocator('\n\nx');
+    expect(locate(2)).toEqual({ line: 3, column: 1, offset: 2 });
+    expect(locate(1)).toEqual({ line: 2, column: 1, offset: 1 });
+    expect(locate(0)).toEqual({ line: 1, column: 1, offset: 0 });
+  });
+});
