@@ -8,4 +8,6 @@ export type { Match, MatchContext, Point, Position, RejectedCandidate } from './
 export { parseUrl, createRegistry, defaultRegistry, lookupScheme } from './schemes/registry.js';
 export type { ParseUrlOptions, SchemeEntry, SchemeRegistry } from './schemes/registry.js';
 export { isRejection } from './schemes/parsed.js';
+export { normalizeUrl } from './schemes/normalize.js';
+export { parseGeneric } from './schemes/generic.js';
 export type { Parsed, Rejection, SchemeParser, SchemeParseOptions } from './schemes/parsed.js';

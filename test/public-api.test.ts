@@ -11,6 +11,8 @@ describe('public API', () => {
       'findUrls',
       'isRejection',
       'lookupScheme',
+      'normalizeUrl',
+      'parseGeneric',
       'parseUrl',
     ]);
   });

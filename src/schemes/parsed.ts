@@ -5,7 +5,13 @@
  * untrusted and a candidate that is not a URL is an ordinary outcome.
  */
 
-/** The parts of a URL accepted by its scheme parser (RFC 1738 §3, §5 and later scheme RFCs). */
+/**
+ * The parts of a URL accepted by its scheme parser (RFC 1738 §3, §5 and later scheme RFCs).
+ *
+ * Every part is a slice of the URL exactly as written: percent-escapes are kept, so a
+ * part can be decoded once, by the caller, with `decodeURIComponent` (RFC 1738 §2.2:
+ * encoding a reserved character changes its meaning, so decoding early loses it).
+ */
 export interface Parsed {
   /** Scheme name in lower case (RFC 1738 §2.1: interpreters treat upper case as lower case). */
   scheme: string;
@@ -13,14 +19,28 @@ export interface Parsed {
   password?: string;
   /** Host name or address as written (IPv6 literals keep their brackets). */
   host?: string;
+  /**
+   * The host in ASCII, when it was written as an internationalised (RFC 3987) or
+   * percent-encoded name: the IDNA form from Node's `domainToASCII`, in lower case.
+   */
+  asciiHost?: string;
   /** Port number; the scheme's default is filled in where the scheme has one. */
   port?: number;
+  /**
+   * The path as RFC 3986 §3.3 delimits it: from the `/` after the host (included) to
+   * `?`, `#` or the end; for FTP without the `;type=` part. Empty when the URL has none.
+   */
   path?: string;
+  /** Text after `?` (HTTP `searchpart`, WAIS search, RFC 3986 query) or, for gopher, after the first `%09`. */
   search?: string;
   /** Text after the first `#`, without the `#` (RFC 1738 Appendix, RFC 3986 §3.5). */
   fragment?: string;
-  /** FTP `;type=` code (RFC 1738 §3.2.2). */
+  /** FTP `;type=` code in lower case: `a`, `i` or `d` (RFC 1738 §3.2.2). */
   typecode?: string;
+  /** FTP `<cwd1>/.../<cwdN>`: the directory segments, as written (RFC 1738 §3.2.2). */
+  cwd?: string[];
+  /** FTP `<name>`: the last path segment, as written (RFC 1738 §3.2.2). */
+  name?: string;
   /** News or NNTP group name (RFC 1738 §3.6, §3.7; RFC 5538). */
   group?: string;
   /** News message-id (`id@host`) or NNTP article number (RFC 1738 §3.6, §3.7). */
@@ -32,6 +52,10 @@ export interface Parsed {
   /** Gopher type and selector (RFC 1738 §3.4, RFC 4266). */
   gtype?: string;
   selector?: string;
+  /** Gopher+ string after the second `%09` (RFC 1738 §3.4.3, RFC 4266 §2.3). */
+  gopherPlus?: string;
+  /** Prospero host-specific object name, without the `/` that ends the host (RFC 1738 §3.11). */
+  hsoname?: string;
   /** Prospero `;field=value` pairs, or mailto header fields (RFC 6068 `hfields`). */
   fields?: Record<string, string>;
   /** Mailto addresses (RFC 6068 `to`). */
@@ -48,6 +72,8 @@ export interface Rejection {
   scheme?: string;
   /** A human-readable sentence saying what was wrong and where. */
   detail?: string;
+  /** 0-based offset (UTF-16 code units) in the candidate URL where the problem is, when there is one place. */
+  offset?: number;
 }
 
 /** Options every scheme parser receives. */
@@ -65,4 +91,25 @@ export type SchemeParser = (url: string, options: SchemeParseOptions) => Parsed 
 /** True when a parse result is a rejection. */
 export function isRejection(result: Parsed | Rejection): result is Rejection {
   return 'reason' in result;
+}
+
+/**
+ * What a scheme parser carries while it reads one URL (internal to `src/schemes`).
+ * Offsets everywhere are indices into `url`, so a rejection can say where it failed.
+ */
+export interface ParseState {
+  /** The whole candidate URL, scheme included. */
+  url: string;
+  /** The scheme name in lower case. */
+  scheme: string;
+  strict: boolean;
+  /** Notes collected so far (RFC 1738 §6 security notes, `unsafe-char`, ...). */
+  notes: Set<string>;
+}
+
+/** A rejection of the URL being parsed, naming what failed and where (internal). */
+export function reject(state: ParseState, reason: string, detail: string, offset?: number): Rejection {
+  const rejection: Rejection = { reason, scheme: state.scheme, detail };
+  if (offset !== undefined) rejection.offset = offset;
+  return rejection;
 }

@@ -6,8 +6,20 @@
  * scanner asks the registry whether a name is a scheme and never carries per-scheme
  * rules itself.
  */
+import { isSchemeName, MAX_SCHEME_LENGTH } from './components.js';
+import { parseFile } from './file.js';
+import { parseFtp } from './ftp.js';
 import { parseGeneric } from './generic.js';
+import { parseGopher } from './gopher.js';
+import { parseHttp } from './http.js';
+import { parseMailto } from './mailto.js';
+import { parseNews, parseNntp } from './news.js';
 import type { Parsed, Rejection, SchemeParser } from './parsed.js';
+import { parseProspero } from './prospero.js';
+import { parseTelnet } from './telnet.js';
+import { parseWais } from './wais.js';
+
+export { MAX_SCHEME_LENGTH };
 
 /** A registry entry: a parser, an alias naming another entry, or `false` to disable. */
 export type SchemeEntry = SchemeParser | string | false;
@@ -15,29 +27,29 @@ export type SchemeEntry = SchemeParser | string | false;
 /** Scheme names (lower case) to entries. */
 export type SchemeRegistry = Readonly<Record<string, SchemeEntry>>;
 
-/**
- * RFC 1738 §2.1 allows scheme names of any length; real ones are short. Looking back
- * further than this from a `:` would only cost time on hostile text.
- */
-export const MAX_SCHEME_LENGTH = 32;
-
 /** An alias may name another alias; more hops than this is a cycle or a mistake. */
 const MAX_ALIAS_HOPS = 8;
 
 /** The schemes urlsift knows out of the box. */
 export const defaultRegistry: SchemeRegistry = Object.freeze({
-  // RFC 1738 §3.
-  ftp: parseGeneric,
-  http: parseGeneric,
+  // RFC 1738 §3, each with its own parser; aliases take the parser of the scheme they
+  // name and their own default port (https 443, snews 563, ws 80, wss 443).
+  ftp: parseFtp,
+  http: parseHttp,
   https: 'http',
-  gopher: parseGeneric,
-  mailto: parseGeneric,
-  news: parseGeneric,
-  nntp: parseGeneric,
-  telnet: parseGeneric,
-  wais: parseGeneric,
-  file: parseGeneric,
-  prospero: parseGeneric,
+  gopher: parseGopher,
+  mailto: parseMailto,
+  news: parseNews,
+  nntp: parseNntp,
+  telnet: parseTelnet,
+  wais: parseWais,
+  file: parseFile,
+  prospero: parseProspero,
+  // RFC 5538 §8.1: "snews" has the syntax of "news". RFC 6455 §3: ws and wss URIs have
+  // the syntax of http URIs.
+  snews: 'news',
+  ws: 'http',
+  wss: 'http',
   // Later schemes seen in mail and news, checked by the generic RFC 3986 parser.
   ssh: parseGeneric,
   sftp: parseGeneric,
@@ -54,9 +66,6 @@ export const defaultRegistry: SchemeRegistry = Object.freeze({
   cid: parseGeneric,
   ldap: parseGeneric,
   rtsp: parseGeneric,
-  snews: parseGeneric,
-  ws: parseGeneric,
-  wss: parseGeneric,
   // Schemes the RFCs in our corpus wrap in angle brackets (IANA-registered).
   imap: parseGeneric,
   pop: parseGeneric,
@@ -118,12 +127,18 @@ export interface ParseUrlOptions {
  * for its scheme, or whose scheme is unknown, gives a `Rejection`.
  */
 export function parseUrl(text: string, options: ParseUrlOptions = {}): Parsed | Rejection {
-  const colon = text.indexOf(':');
+  let colon = -1;
+  for (let i = 0; i <= MAX_SCHEME_LENGTH && i < text.length; i++) {
+    if (text.charCodeAt(i) === 0x3a) {
+      colon = i;
+      break;
+    }
+  }
   const name = colon > 0 ? text.slice(0, colon) : '';
-  if (colon <= 0 || name.length > MAX_SCHEME_LENGTH || !/^[A-Za-z][A-Za-z0-9+.-]*$/.test(name)) {
-    return { reason: 'no-scheme', detail: `"${text.slice(0, 40)}" does not start with a scheme name and ":"` };
+  if (!isSchemeName(name)) {
+    return { reason: 'no-scheme', detail: `"${text.slice(0, 40)}" does not start with a scheme name and ":"`, offset: 0 };
   }
   const parser = lookupScheme(options.registry ?? defaultRegistry, name);
-  if (!parser) return { reason: 'unknown-scheme', scheme: name.toLowerCase(), detail: `"${name}" is not a scheme urlsift knows` };
+  if (!parser) return { reason: 'unknown-scheme', scheme: name.toLowerCase(), detail: `"${name}" is not a scheme urlsift knows`, offset: 0 };
   return parser(text, { strict: options.strict ?? false });
 }
