@@ -22,6 +22,9 @@ const NOT_URLS: Record<string, { reason?: string; why: string }> = {
   },
   'rfc/rfc1808.txt <URL:" absoluteURL ">': { reason: 'no-scheme', why: 'grammar text, not a URL' },
   'rfc/rfc1808.txt <URL:g:h>': { reason: 'unknown-scheme', why: '"g" is RFC 1808\'s placeholder scheme, not a real one' },
+  'rfc/rfc1808.txt <URL:http:g>': { why: 'RFC 1808 §5.2: the "loophole" relative form, not an absolute http URL' },
+  'rfc/rfc2368.txt <mailto:joe@example.com?cc=bob@example.com?body=hello>': { why: 'RFC 2368 and RFC 6068 §6.2 give it as the wrong form ("?" twice)' },
+  'rfc/rfc6068.txt <mailto:joe@example.com?cc=bob@example.com?body=hello>': { why: 'RFC 6068 §6.2: "using \"?\" twice, is incorrect ... WRONG!"' },
   'rfc/rfc1808.txt <URL:http:>': { why: 'RFC 1808 relative-resolution example; an absolute http URL needs a host' },
   'rfc/rfc1855.txt <URL://http://www.isoc.org/proceedings/\n        conduct/cerf-Aug-draft.html>': {
     reason: 'no-scheme',

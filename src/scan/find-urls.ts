@@ -37,18 +37,18 @@ export interface FindUrlsOptions {
  */
 const MAX_UNTERMINATED_GAP = 64;
 
-/** What starts a schemeless host (`schemelessAt` checks the case-insensitive word). */
-const SCHEMELESS_MARKS = ['www.', 'WWW.', 'ftp.', 'FTP.'];
-
 /** A candidate before validation. */
 interface Candidate {
   start: number;
   end: number;
   /** Readings of the URL, the preferred one first (more than one only for hyphen breaks). */
-  readings: string[];
+  readings: readonly string[];
   context: MatchContext;
-  notes: string[];
+  /** Notes the scanner adds (`hyphen-break`, `quote-prefix`). */
+  notes: readonly string[];
 }
+
+const NO_NOTES: readonly string[] = Object.freeze([]);
 
 /**
  * Finds the URLs in `text`, in text order. Pure and synchronous; linear in
@@ -61,7 +61,7 @@ export function findUrls(text: string, options: FindUrlsOptions = {}): Match[] {
   }
   const registry = options.registry ?? defaultRegistry;
   const isScheme = schemeNames(registry);
-  const strict = options.strict ?? false;
+  const parseOptions = { strict: options.strict ?? false, registry };
   const onReject = options.onReject;
   const locate = createLocator(text);
   const matches: Match[] = [];
@@ -76,31 +76,39 @@ export function findUrls(text: string, options: FindUrlsOptions = {}): Match[] {
   /** Body start of the last unterminated wrapper, or -1. */
   let unterminatedBody = -1;
 
-  const propose = (candidate: Candidate): void => {
-    const { start, end, readings, context } = candidate;
-    const notes = [...candidate.notes];
+  const parse = (reading: string): Parsed | Rejection =>
+    reading.length > MAX_URL_LENGTH
+      ? { reason: 'too-long', detail: `candidate is ${reading.length} characters, over the ${MAX_URL_LENGTH} limit` }
+      : parseUrl(reading, parseOptions);
+
+  const propose = ({ start, end, readings, context, notes }: Candidate): void => {
+    let scannerNotes = notes;
     if (unterminatedBody !== -1 && start >= unterminatedBody && start - unterminatedBody <= MAX_UNTERMINATED_GAP) {
-      if (isWhitespaceBetween(text, unterminatedBody, start)) notes.push('unterminated-wrapper');
+      if (isWhitespaceBetween(text, unterminatedBody, start)) scannerNotes = [...notes, 'unterminated-wrapper'];
       unterminatedBody = -1;
     }
-    const results: Array<Parsed | Rejection> = readings.map((reading) =>
-      reading.length > MAX_URL_LENGTH
-        ? { reason: 'too-long', detail: `candidate is ${reading.length} characters, over the ${MAX_URL_LENGTH} limit` }
-        : parseUrl(reading, { strict, registry }),
-    );
-    const valid: number[] = [];
-    results.forEach((result, index) => {
-      if (!isRejection(result)) valid.push(index);
-    });
+    // Appendix: the hyphen "may or may not" belong. Keep it unless only other readings parse.
+    let chosen = -1;
+    let parts: Parsed | undefined;
+    let firstResult: Parsed | Rejection | undefined;
+    const alternatives: string[] = [];
+    for (let index = 0; index < readings.length; index++) {
+      const result = parse(readings[index] as string);
+      firstResult ??= result;
+      if (isRejection(result)) continue;
+      if (parts === undefined) {
+        parts = result;
+        chosen = index;
+      } else {
+        alternatives.push(readings[index] as string);
+      }
+    }
     const position = { start: locate(start), end: locate(end) };
     const raw = text.slice(start, end);
-    const chosen = valid[0];
-    if (chosen === undefined) {
-      if (onReject) onReject({ ...(results[0] as Rejection), candidate: readings[0] ?? '', raw, context, position });
+    if (parts === undefined) {
+      if (onReject) onReject({ ...(firstResult as Rejection), candidate: readings[0] ?? '', raw, context, position });
       return;
     }
-    // Appendix: the hyphen "may or may not" belong. Keep it unless only other readings parse.
-    const parts = results[chosen] as Parsed;
     const url = readings[chosen] as string;
     const match: Match = {
       url,
@@ -108,8 +116,8 @@ export function findUrls(text: string, options: FindUrlsOptions = {}): Match[] {
       scheme: parts.scheme,
       context,
       position,
-      alternatives: valid.filter((index) => index !== chosen).map((index) => readings[index] as string),
-      notes: dedupe([...notes, ...parts.notes]),
+      alternatives,
+      notes: scannerNotes.length === 0 ? parts.notes.slice() : mergeNotes(scannerNotes, parts.notes),
       parts,
     };
     const fragment = parts.fragment ?? fragmentOf(url);
@@ -172,7 +180,7 @@ export function findUrls(text: string, options: FindUrlsOptions = {}): Match[] {
     }
     const schemeColon = context === 'prefix' ? text.indexOf(':', urlStart) : colon;
     const end = trimTrailing(text, urlStart, bareRunEnd(text, schemeColon + 1), schemeColon + 1);
-    propose({ start, end, readings: [text.slice(urlStart, end)], context, notes: [] });
+    propose({ start, end, readings: [text.slice(urlStart, end)], context, notes: NO_NOTES });
     return end;
   };
 
@@ -182,7 +190,7 @@ export function findUrls(text: string, options: FindUrlsOptions = {}): Match[] {
     if (!found) return -1;
     const end = trimTrailing(text, found.start, bareRunEnd(text, dot + 1), dot + 2);
     const url = `${found.scheme}://${text.slice(found.start, end)}`;
-    propose({ start: found.start, end, readings: [url], context: 'schemeless', notes: [] });
+    propose({ start: found.start, end, readings: [url], context: 'schemeless', notes: NO_NOTES });
     return end;
   };
 
@@ -190,34 +198,29 @@ export function findUrls(text: string, options: FindUrlsOptions = {}): Match[] {
   const atAt = (at: number): number => {
     const found = emailAt(text, at, floor);
     if (!found) return -1;
-    propose({ ...found, readings: [`mailto:${text.slice(found.start, found.end)}`], context: 'email', notes: [] });
+    propose({ ...found, readings: [`mailto:${text.slice(found.start, found.end)}`], context: 'email', notes: NO_NOTES });
     return found.end;
   };
 
-  // Schemeless hosts are found by their `www.` / `ftp.` (in lower or upper case) rather
-  // than by every `.`: sentence ends would otherwise be most of the stops.
-  const schemeless = options.schemeless !== false;
   let nextAngle = next('<', 0);
   let nextColon = next(':', 0);
+  let nextDot = options.schemeless === false ? length : next('.', 0);
   let nextAt = options.emails === true ? next('@', 0) : length;
-  const hosts = schemeless ? SCHEMELESS_MARKS.map((mark) => next(mark, 0)) : [];
-  let nextHost = minOf(hosts, length);
   for (;;) {
-    const at = Math.min(nextAngle, nextColon, nextHost, nextAt);
+    const at = Math.min(nextAngle, nextColon, nextDot, nextAt);
     if (at >= length) break;
-    let consumed: number;
+    let consumed = -1;
     if (at === nextAngle) {
       consumed = atAngle(at);
       if (consumed === -1) nextAngle = next('<', at + 1);
     } else if (at === nextColon) {
       consumed = atColon(at);
       if (consumed === -1) nextColon = next(':', at + 1);
-    } else if (at === nextHost) {
-      consumed = atDot(at + 3);
-      if (consumed === -1) {
-        for (let k = 0; k < hosts.length; k++) if (hosts[k] === at) hosts[k] = next(SCHEMELESS_MARKS[k] as string, at + 1);
-        nextHost = minOf(hosts, length);
-      }
+    } else if (at === nextDot) {
+      // Only a dot after "w" or "p" can end "www" or "ftp"; most dots end sentences.
+      const before = text.charCodeAt(at - 1) | 0x20;
+      if (before === 0x77 /* w */ || before === 0x70 /* p */) consumed = atDot(at);
+      if (consumed === -1) nextDot = next('.', at + 1);
     } else {
       consumed = atAt(at);
       if (consumed === -1) nextAt = next('@', at + 1);
@@ -226,11 +229,8 @@ export function findUrls(text: string, options: FindUrlsOptions = {}): Match[] {
       floor = consumed;
       if (nextAngle < floor) nextAngle = next('<', floor);
       if (nextColon < floor) nextColon = next(':', floor);
+      if (nextDot < floor) nextDot = next('.', floor);
       if (nextAt < floor) nextAt = next('@', floor);
-      if (nextHost < floor) {
-        for (let k = 0; k < hosts.length; k++) if ((hosts[k] as number) < floor) hosts[k] = next(SCHEMELESS_MARKS[k] as string, floor);
-        nextHost = minOf(hosts, length);
-      }
     }
   }
   return matches;
@@ -274,12 +274,6 @@ function startsWithFold(text: string, at: number, lower: string): boolean {
   return true;
 }
 
-function minOf(values: readonly number[], otherwise: number): number {
-  let min = otherwise;
-  for (const value of values) if (value < min) min = value;
-  return min;
-}
-
 function isWhitespaceBetween(text: string, from: number, to: number): boolean {
   for (let i = from; i < to; i++) if (!isWhitespace(text.charCodeAt(i))) return false;
   return true;
@@ -290,6 +284,9 @@ function fragmentOf(url: string): string | undefined {
   return hash === -1 ? undefined : url.slice(hash + 1);
 }
 
-function dedupe(notes: string[]): string[] {
-  return [...new Set(notes)];
+/** The scanner's notes, then the parser's, each once. */
+function mergeNotes(scanner: readonly string[], parser: readonly string[]): string[] {
+  const notes = scanner.slice();
+  for (const note of parser) if (!notes.includes(note)) notes.push(note);
+  return notes;
 }
