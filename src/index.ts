@@ -11,3 +11,7 @@ export { isRejection } from './schemes/parsed.js';
 export { normalizeUrl } from './schemes/normalize.js';
 export { parseGeneric } from './schemes/generic.js';
 export type { Parsed, Rejection, SchemeParser, SchemeParseOptions } from './schemes/parsed.js';
+export { scan, scanMessage, findMessageBoundaries } from './sources/scan.js';
+export type { MessageBoundary, MessageRange, ScanContext, ScanInput, ScanItem, ScanMatch, ScanOptions, ScanRejection } from './sources/scan.js';
+export type { DocumentOrigin, InputKind, Origin, ScanError, ScanErrorReason, SkippedBlock, SourceKind } from './sources/origin.js';
+export type { RawPoint } from './sources/raw-position.js';

@@ -8,12 +8,15 @@ describe('public API', () => {
     expect(Object.keys(urlsift).sort()).toEqual([
       'createRegistry',
       'defaultRegistry',
+      'findMessageBoundaries',
       'findUrls',
       'isRejection',
       'lookupScheme',
       'normalizeUrl',
       'parseGeneric',
       'parseUrl',
+      'scan',
+      'scanMessage',
     ]);
   });
 });

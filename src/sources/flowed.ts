@@ -21,7 +21,8 @@ function linePrefix(text: string, start: number, end: number): { depth: number; 
  * Unwraps flowed text. A line ending in a space is flowed (RFC 3676 §4.2) unless it
  * is the signature separator `-- ` (§4.3); it joins the next line when both have the
  * same quote depth (§4.5), the next line's quote marks and stuffed space dropping
- * out. Space-stuffing is undone on every line (§4.4). With `delsp=yes` the space
+ * out. Space-stuffing is undone on unquoted lines (§4.4); on quoted lines the space
+ * after the quote marks is kept, as readers display it. With `delsp=yes` the space
  * before a soft line break is deleted as well (§4.2).
  */
 export function unwrapFlowed(text: string, delsp: boolean): Unflowed {
@@ -44,10 +45,13 @@ export function unwrapFlowed(text: string, delsp: boolean): Unflowed {
     }
     if (joining && depth === previousDepth) {
       map.take(0, bodyStart - pos);
-    } else {
-      pieces.push(text.slice(pos, pos + depth));
-      map.take(depth, depth);
-      if (stuffed) map.take(0, 1);
+    } else if (depth > 0) {
+      // Quote marks and the space after them stay, as readers show them (`> text`), so
+      // that the scanner sees the quote prefix it knows.
+      pieces.push(text.slice(pos, bodyStart));
+      map.take(bodyStart - pos, bodyStart - pos);
+    } else if (stuffed) {
+      map.take(0, 1);
     }
     const body = text.slice(bodyStart, contentEnd);
     const flowed = body.endsWith(' ') && body !== '-- ';

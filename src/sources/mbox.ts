@@ -116,9 +116,10 @@ export async function* splitMbox(
     if (!started) {
       out.push(error('junk-before-first-message', `${length} bytes before the first "From " line at byte ${offset} are not a message`, offset));
     } else {
-      const raw = kept ?? body;
+      const cut = kept !== undefined || body.length > MAX_MESSAGE_BYTES;
+      const raw = kept ?? body.subarray(0, MAX_MESSAGE_BYTES);
       out.push({ type: 'message', index, offset, line, raw, length });
-      if (kept) {
+      if (cut) {
         out.push(
           scanError('message-too-large', `${place.file === undefined ? '' : `${place.file}: `}message ${index} is ${length} bytes; only its first ${MAX_MESSAGE_BYTES} bytes are read`, {
             file: place.file,

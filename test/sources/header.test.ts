@@ -1,0 +1,40 @@
+import { describe, expect, it } from 'vitest';
+import { fieldValue, findField, parseHeader } from '../../src/sources/header.js';
+
+const parse = (text: string) => {
+  const bytes = Buffer.from(text, 'latin1');
+  const section = parseHeader(bytes, 0, bytes.length);
+  return { bytes, section, value: (key: string) => { const field = findField(section, key); return field && fieldValue(bytes, field); } };
+};
+
+describe('parseHeader (RFC 5322 §2.2)', () => {
+  it('reads fields, unfolds continuation lines and finds the body', () => {
+    const { section, value, bytes } = parse('Subject: a\r\n long one\r\nList-Post: <mailto:x@y>\r\n\r\nbody\r\n');
+    expect(section.fields.map((field) => field.name)).toEqual(['Subject', 'List-Post']);
+    expect(value('subject')).toBe('a long one');
+    expect(section.terminated).toBe(true);
+    expect(bytes.toString('latin1', section.bodyStart)).toBe('body\r\n');
+    const post = section.fields[1]!;
+    expect(bytes.toString('latin1', post.valueStart, post.valueEnd)).toBe(' <mailto:x@y>');
+  });
+
+  it('allows the obsolete white space before the colon (§4.5.3) and any name case', () => {
+    const { section, value } = parse('X-URL : http://example.com/\nMESSAGE-ID: <a@b>\n\n');
+    expect(section.fields.map((field) => field.key)).toEqual(['x-url', 'message-id']);
+    expect(value('x-url')).toBe('http://example.com/');
+  });
+
+  it('starts the body at the first line that is not a field, as mail readers do', () => {
+    const { section, bytes } = parse('From: a@b\nThis is not a field\nmore\n');
+    expect(section.fields).toHaveLength(1);
+    expect(section.terminated).toBe(false);
+    expect(bytes.toString('latin1', section.bodyStart)).toBe('This is not a field\nmore\n');
+  });
+
+  it('reads a header section without a body to its end', () => {
+    const { section } = parse('Subject: only');
+    expect(section.fields).toHaveLength(1);
+    expect(section.fields[0]!.valueEnd).toBe('Subject: only'.length);
+    expect(section.terminated).toBe(false);
+  });
+});

@@ -1,0 +1,147 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { readMbox, splitMbox, unquoteMboxrd, type MboxMessage } from '../../src/sources/mbox.js';
+import type { ScanError, SourceDocument } from '../../src/sources/origin.js';
+
+async function* chunked(data: Buffer, sizes: number[] = [data.length]): AsyncGenerator<Buffer> {
+  let at = 0;
+  let i = 0;
+  while (at < data.length) {
+    const size = Math.max(1, sizes[i++ % sizes.length] ?? data.length);
+    yield data.subarray(at, at + size);
+    at += size;
+  }
+}
+
+async function split(text: string | Buffer, sizes?: number[], limit?: number): Promise<Array<MboxMessage | ScanError>> {
+  const data = typeof text === 'string' ? Buffer.from(text, 'latin1') : text;
+  const out: Array<MboxMessage | ScanError> = [];
+  for await (const item of splitMbox(chunked(data, sizes), { file: 'box' }, undefined, limit)) out.push(item);
+  return out;
+}
+
+const messages = (items: Array<MboxMessage | ScanError>): MboxMessage[] => items.filter((item): item is MboxMessage => item.type === 'message');
+const summary = (items: Array<MboxMessage | ScanError>) =>
+  items.map((item) => (item.type === 'message' ? { index: item.index, offset: item.offset, line: item.line, length: item.length, raw: item.raw.toString('latin1') } : item));
+
+const FROM_1 = 'From alice@example.com Mon Jan  1 00:00:00 2001\n';
+const FROM_2 = 'From bob@example.com Tue Jan  2 00:00:00 2001\n';
+const FROM_3 = 'From carol@example.com Wed Jan  3 00:00:00 2001\n';
+
+describe('splitMbox', () => {
+  it('splits at every line starting with "From " and reports offsets and lines', async () => {
+    const one = `${FROM_1}Subject: one\n\nbody\n\n`;
+    const two = `${FROM_2}Subject: two\n\n>From quoted\n\n`;
+    const three = `${FROM_3}Subject: three\n\nlast\n`;
+    const items = await split(one + two + three);
+    expect(summary(items)).toEqual([
+      { index: 0, offset: 0, line: 1, length: one.length, raw: one },
+      { index: 1, offset: one.length, line: 6, length: two.length, raw: two },
+      { index: 2, offset: one.length + two.length, line: 11, length: three.length, raw: three },
+    ]);
+  });
+
+  it('honours a consistent Content-Length (mboxcl2): a "From " line inside the body is not a boundary', async () => {
+    const body = 'From the start of a line\nhttp://example.com/\n';
+    const one = `${FROM_1}Content-Length: ${body.length}\n\n${body}\n`;
+    const two = `${FROM_2}Subject: two\n\nx\n`;
+    expect(messages(await split(one + two)).map((m) => m.raw.toString('latin1'))).toEqual([one, two]);
+    // Also when the claimed body ends the file.
+    const only = `${FROM_1}Content-Length: ${body.length}\n\n${body}`;
+    expect(messages(await split(only))).toHaveLength(1);
+  });
+
+  it('ignores an inconsistent Content-Length, as Python\'s mailbox.mbox always does', async () => {
+    const body = 'text\nFrom somebody else\nmore\n';
+    const box = `${FROM_1}Content-Length: 7\n\n${body}`;
+    expect(messages(await split(box))).toHaveLength(2);
+    const beyond = `${FROM_1}Content-Length: 5000\n\n${body}`;
+    expect(messages(await split(beyond))).toHaveLength(2);
+  });
+
+  it('reports bytes before the first "From " line and an input cut inside a message', async () => {
+    const items = await split(`junk line\n${FROM_1}\nbody without final newline`);
+    expect(items.map((item) => (item.type === 'message' ? 'message' : item.reason))).toEqual(['junk-before-first-message', 'message', 'truncated-file']);
+    expect(messages(items)[0]!.offset).toBe('junk line\n'.length);
+    expect(messages(items)[0]!.line).toBe(2);
+  });
+
+  it('reads an empty input as no messages and text without "From " lines as junk', async () => {
+    expect(await split('')).toEqual([]);
+    expect((await split('no mbox here\n')).map((item) => item.type === 'error' && item.reason)).toEqual(['junk-before-first-message']);
+  });
+
+  it('keeps only the first bytes of a message over the limit, and reads the next one whole', async () => {
+    const big = `${FROM_1}Subject: big\n\n${'x'.repeat(200)}\n${'y'.repeat(200)}\n\n`;
+    const next = `${FROM_2}Subject: next\n\nok\n`;
+    const items = await split(big + next, [7], 100);
+    expect(items.map((item) => (item.type === 'message' ? item.index : item.reason))).toEqual([0, 'message-too-large', 1]);
+    const [first, second] = messages(items);
+    expect(first!.raw.toString('latin1')).toBe(big.slice(0, 100));
+    expect(first!.length).toBe(big.length);
+    expect(second!.offset).toBe(big.length);
+    expect(second!.line).toBe(7);
+    expect(second!.raw.toString('latin1')).toBe(next);
+  });
+
+  it('gives the same result however the input is cut into chunks', async () => {
+    const part = fc.constantFrom(
+      FROM_1,
+      FROM_2,
+      'Subject: s\n',
+      'Content-Length: 12\n',
+      'Content-Length: 30\n',
+      '\n',
+      'From inside a body\n',
+      '>From quoted\n',
+      'text http://example.com/\n',
+      'x'.repeat(40),
+      '\r\n',
+    );
+    await fc.assert(
+      fc.asyncProperty(fc.array(part, { maxLength: 25 }), fc.array(fc.integer({ min: 1, max: 50 }), { minLength: 1, maxLength: 10 }), fc.boolean(), async (parts, sizes, small) => {
+        const data = Buffer.from(parts.join(''), 'latin1');
+        const limit = small ? 64 : undefined;
+        const whole = summary(await split(data, undefined, limit));
+        expect(summary(await split(data, sizes, limit))).toEqual(whole);
+        expect(summary(await split(data, [1], limit))).toEqual(whole);
+      }),
+      { numRuns: 150 },
+    );
+  });
+});
+
+describe('unquoteMboxrd', () => {
+  it('removes one ">" from ">From " and ">>From " lines only', () => {
+    const raw = Buffer.from('From x\nA: b\n\n>From one\n>>From two\n> >From three\nx>From four\n', 'latin1');
+    const start = raw.indexOf('A:');
+    const result = unquoteMboxrd(raw, start);
+    expect(result?.bytes.toString('latin1')).toBe('From x\nA: b\n\nFrom one\n>From two\n> >From three\nx>From four\n');
+    const map = result!.map;
+    const at = result!.bytes.indexOf('two');
+    expect(raw.toString('latin1', map.start(at), map.end(at + 3))).toBe('two');
+  });
+
+  it('returns nothing to do for a message without quoted lines', () => {
+    expect(unquoteMboxrd(Buffer.from('From x\n\nhello\n'), 7)).toBeUndefined();
+  });
+});
+
+describe('readMbox', () => {
+  it('gives each message its index, offset and Message-ID, and maps positions through the unquoting', async () => {
+    const one = `${FROM_1}Message-ID: <one@example>\n\nhello\n\n`;
+    const two = `${FROM_2}Message-ID: <two@example>\nList-Post: <mailto:list@example.com>\n\n>From here: http://example.com/x\n`;
+    const docs: SourceDocument[] = [];
+    for await (const item of readMbox(chunked(Buffer.from(one + two, 'latin1')), { file: 'box' })) if (item.type === 'document') docs.push(item);
+    expect(docs.map((doc) => [doc.origin.message, doc.origin.messageOffset, doc.origin.messageId, doc.origin.header ?? doc.origin.part])).toEqual([
+      [0, 0, '<one@example>', '1'],
+      [1, one.length, '<two@example>', 'List-Post'],
+      [1, one.length, '<two@example>', '1'],
+    ]);
+    const body = docs[2]!;
+    expect(body.text).toBe('From here: http://example.com/x\n');
+    const at = body.text.indexOf('http');
+    // Line 10 of the file is ">From here: http://...": the URL starts at byte column 13.
+    expect(body.toRaw(at, false)).toEqual({ line: 10, column: 13, offset: (one + two).indexOf('http') });
+  });
+});

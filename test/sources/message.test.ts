@@ -1,0 +1,159 @@
+import { describe, expect, it } from 'vitest';
+import { MAX_MIME_DEPTH, readMessage } from '../../src/sources/message.js';
+import type { ScanError, SourceDocument } from '../../src/sources/origin.js';
+
+function read(text: string | Buffer, encoding: BufferEncoding = 'latin1'): { docs: SourceDocument[]; errors: ScanError[]; bytes: Buffer } {
+  const bytes = typeof text === 'string' ? Buffer.from(text.replace(/\n/g, '\r\n'), encoding) : text;
+  const docs: SourceDocument[] = [];
+  const errors: ScanError[] = [];
+  for (const item of readMessage({ bytes, start: 0, frame: { raw: bytes, offset: 0, line: 1 } }, { file: 'm.eml', input: 'eml', index: 0 })) {
+    if (item.type === 'error') errors.push(item);
+    else docs.push(item);
+  }
+  return { docs, errors, bytes };
+}
+
+/** The 1-based line and byte column of the first occurrence of `needle` in `bytes`, counted by hand. */
+function whereIs(bytes: Buffer, needle: string): { line: number; column: number; offset: number } {
+  const offset = bytes.indexOf(needle);
+  const before = bytes.subarray(0, offset).toString('latin1');
+  const lines = before.split('\n');
+  return { line: lines.length, column: lines.at(-1)!.length + 1, offset };
+}
+
+const NESTED = `From: a@example.com
+Message-ID: <nested@example.com>
+References: <ref@example.com>
+List-Unsubscribe: <http://list.example/unsub>
+Content-Type: multipart/mixed; boundary="outer"
+
+preamble http://preamble.example/
+--outer
+Content-Type: text/plain; charset=utf-8
+
+plain http://one.example/
+--outer
+Content-Type: multipart/alternative; boundary=inner
+
+--inner
+Content-Type: text/plain
+
+alt text
+--inner
+Content-Type: text/html; charset=us-ascii
+Content-Location: http://location.example/page.html
+
+<a href="http://two.example/?a=1&amp;b=2">two</a>
+--inner--
+--outer
+Content-Type: message/rfc822
+
+Archived-At: <http://archive.example/msg>
+Content-Type: multipart/mixed; boundary=deep
+
+--deep
+Content-Type: text/plain
+
+attached http://three.example/
+--deep
+Content-Type: image/png
+Content-Transfer-Encoding: base64
+
+iVBORw0KGgo=
+--deep--
+--outer
+Content-Type: application/pdf
+
+%PDF http://never.example/
+--outer--
+`;
+
+describe('readMessage', () => {
+  it('numbers parts as IMAP does and reads only text parts and URL-bearing fields', () => {
+    const { docs, errors } = read(NESTED);
+    expect(errors).toEqual([]);
+    expect(docs.map((doc) => [doc.origin.part ?? '', doc.origin.header ?? doc.origin.contentType])).toEqual([
+      ['', 'List-Unsubscribe'],
+      ['1', 'text/plain'],
+      ['2.1', 'text/plain'],
+      ['2.2', 'Content-Location'],
+      ['2.2', 'text/html'],
+      ['3', 'Archived-At'],
+      ['3.1', 'text/plain'],
+    ]);
+    expect(docs.every((doc) => doc.origin.messageId === '<nested@example.com>')).toBe(true);
+    expect(docs.some((doc) => doc.text.includes('never.example') || doc.text.includes('preamble'))).toBe(false);
+    expect(docs[4]!.attributes?.map((a) => a.value)).toEqual(['http://two.example/?a=1&b=2']);
+  });
+
+  it('maps a URL in a quoted-printable part to the raw line and column, through a soft break and =3D', () => {
+    const message = 'Subject: qp\nContent-Type: text/plain; charset=utf-8\nContent-Transfer-Encoding: quoted-printable\n\nCaf=C3=A9 link: http://example.com/pa=\nth?x=3D1&y=3D2 end\n';
+    const { docs, bytes } = read(message);
+    const doc = docs[0]!;
+    expect(doc.text).toBe('Café link: http://example.com/path?x=1&y=2 end\r\n');
+    const start = doc.text.indexOf('http');
+    const end = doc.text.indexOf(' end');
+    expect(doc.exact).toBe(true);
+    expect(doc.toRaw(start, false)).toEqual(whereIs(bytes, 'http'));
+    const endAt = whereIs(bytes, ' end');
+    expect(doc.toRaw(end, true)).toEqual(endAt);
+    expect(bytes.toString('latin1', doc.toRaw(start, false).offset, doc.toRaw(end, true).offset)).toBe('http://example.com/pa=\r\nth?x=3D1&y=3D2');
+  });
+
+  it('points into a base64 part at the line where its encoded data starts', () => {
+    const encoded = Buffer.from('see http://b64.example/\n', 'utf8').toString('base64');
+    const { docs, bytes } = read(`Content-Type: text/plain\nContent-Transfer-Encoding: base64\n\n${encoded}\n`);
+    const doc = docs[0]!;
+    expect(doc.text).toBe('see http://b64.example/\n');
+    expect(doc.exact).toBe(false);
+    expect(doc.toRaw(4, false)).toEqual(whereIs(bytes, encoded));
+  });
+
+  it('unwraps format=flowed and keeps positions in the decoded part', () => {
+    const { docs } = read('Content-Type: text/plain; format=flowed; delsp=yes\n\nhttp://example.com/a/ \nb/c\n');
+    const doc = docs[0]!;
+    expect(doc.text).toBe('http://example.com/a/b/c\r\n');
+    expect(doc.source).toBe('http://example.com/a/ \r\nb/c\r\n');
+    const end = doc.toSource!.end(doc.text.indexOf('\r'));
+    expect(doc.source.slice(0, end)).toBe('http://example.com/a/ \r\nb/c');
+  });
+
+  it('decodes RFC 2047 encoded words in URL-bearing fields', () => {
+    const { docs } = read('X-URL: =?utf-8?q?http=3A//example.com/?= =?utf-8?q?x?=\n\n');
+    expect(docs[0]!.text).toBe(' http://example.com/x');
+  });
+
+  it('reports an unknown charset, NUL bytes, a missing boundary and a cut multipart, and still reads the text', () => {
+    const unknown = read('Content-Type: text/plain; charset=x-martian\n\nhttp://a.example/\n');
+    expect(unknown.errors.map((e) => e.reason)).toEqual(['unknown-charset']);
+    expect(unknown.docs[0]!.text).toContain('http://a.example/');
+    expect(unknown.errors[0]!.detail).toContain('x-martian');
+
+    const nul = read('Subject: x\n\nhttp://b.example/\0\n');
+    expect(nul.errors.map((e) => e.reason)).toEqual(['nul-bytes']);
+    expect(nul.errors[0]!.offset).toBe(nul.bytes.indexOf(0));
+
+    const noBoundary = read('Content-Type: multipart/mixed\n\nhttp://c.example/\n');
+    expect(noBoundary.errors.map((e) => e.reason)).toEqual(['missing-boundary']);
+    expect(noBoundary.docs[0]!.text).toContain('http://c.example/');
+
+    const cut = read('Content-Type: multipart/mixed; boundary=b\n\n--b\n\nhttp://d.example/\n--b\n\nhttp://e.ex');
+    expect(cut.errors.map((e) => e.reason)).toEqual(['truncated-multipart']);
+    expect(cut.docs.map((doc) => doc.text.trim())).toEqual(['http://d.example/', 'http://e.ex']);
+  });
+
+  it('stops at a nesting depth no mail has, with an error record', () => {
+    let message = 'text http://deep.example/\n';
+    for (let depth = 0; depth < MAX_MIME_DEPTH + 5; depth++) message = `Content-Type: multipart/mixed; boundary=b${depth}\n\n--b${depth}\n${message}--b${depth}--\n`;
+    const { errors } = read(message);
+    expect(errors.map((e) => e.reason)).toEqual(['mime-too-deep']);
+  });
+
+  it('reads an attached message that was base64-encoded, pointing at its encoded data', () => {
+    const inner = Buffer.from('Subject: inner\r\n\r\nhttp://inner.example/\r\n').toString('base64');
+    const { docs, bytes } = read(`Content-Type: multipart/mixed; boundary=b\n\n--b\nContent-Type: message/rfc822\nContent-Transfer-Encoding: base64\n\n${inner}\n--b--\n`);
+    expect(docs.map((doc) => [doc.origin.part, doc.text])).toEqual([['1.1', 'http://inner.example/\r\n']]);
+    expect(docs[0]!.exact).toBe(false);
+    expect(docs[0]!.toRaw(0, false).line).toBe(whereIs(bytes, inner).line);
+  });
+});

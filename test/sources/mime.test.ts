@@ -1,0 +1,135 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import fc from 'fast-check';
+import iconv from 'iconv-lite';
+import { describe, expect, it } from 'vitest';
+import { decodeAttributeValue, decodeCharacterReference, decodeEncodedWord, decodeText, mapUtf8, parseContentType } from '../../src/sources/mime.js';
+
+/** Checks that every character of the decoded text maps back to bytes that decode to it. */
+function expectExactOffsets(bytes: Buffer, from: number, charset: string | undefined, decodeAlone: (slice: Buffer) => string): void {
+  const decoded = decodeText(bytes, from, bytes.length, charset);
+  expect(decoded.exact).toBe(true);
+  const map = decoded.offsets();
+  const text = decoded.text;
+  for (let i = 0; i < text.length; i++) {
+    const code = text.charCodeAt(i);
+    if (code >= 0xdc00 && code <= 0xdfff) continue; // second half of a surrogate pair
+    const width = code >= 0xd800 && code <= 0xdbff ? 2 : 1;
+    const slice = bytes.subarray(map.start(i), map.end(i + width));
+    expect(decodeAlone(slice)).toBe(text.slice(i, i + width));
+    expect(map.start(i)).toBeGreaterThanOrEqual(from);
+  }
+  expect(map.end(text.length)).toBe(bytes.length);
+}
+
+describe('decodeText', () => {
+  it('maps UTF-8 text back to its bytes, four-byte characters included', () => {
+    fc.assert(
+      fc.property(fc.string({ unit: 'grapheme', maxLength: 40 }), fc.nat(4), (text, pad) => {
+        const bytes = Buffer.concat([Buffer.alloc(pad, 0x20), Buffer.from(text, 'utf8')]);
+        expectExactOffsets(bytes, pad, 'utf-8', (slice) => slice.toString('utf8'));
+      }),
+    );
+  });
+
+  it('maps malformed UTF-8 the way the decoder put in U+FFFD (WHATWG Encoding §9.1.1)', () => {
+    fc.assert(
+      fc.property(fc.uint8Array({ maxLength: 60 }), (data) => {
+        const bytes = Buffer.from(data);
+        const map = mapUtf8(bytes, 0, bytes.length);
+        const text = bytes.toString('utf8');
+        for (let i = 0; i < text.length; i++) {
+          const code = text.charCodeAt(i);
+          if (code >= 0xdc00 && code <= 0xdfff) continue;
+          const width = code >= 0xd800 && code <= 0xdbff ? 2 : 1;
+          expect(bytes.subarray(map.start(i), map.end(i + width)).toString('utf8')).toBe(text.slice(i, i + width));
+        }
+        expect(map.end(text.length)).toBe(bytes.length);
+      }),
+    );
+  });
+
+  for (const charset of ['koi8-r', 'windows-1252', 'iso-8859-2', 'shift_jis', 'gbk', 'euc-kr', 'big5', 'euc-jp']) {
+    it(`maps ${charset} text back to its bytes`, () => {
+      const sample = 'see http://example.com/a?b=1 Привет 日本語 한국어 中文 ü é — end';
+      const encodable = [...sample].filter((char) => iconv.decode(iconv.encode(char, charset), charset) === char).join('');
+      const bytes = iconv.encode(encodable, charset);
+      const decoded = decodeText(bytes, 0, bytes.length, charset);
+      expect(decoded.text).toBe(encodable);
+      expectExactOffsets(bytes, 0, charset, (slice) => iconv.decode(slice, charset));
+    });
+  }
+
+  it('reads ISO-2022-JP (RFC 1468) and maps past its escape sequences', () => {
+    // "日本 http://example.jp/ 語" with JIS X 0208 runs between ESC $ B and ESC ( B.
+    const bytes = Buffer.from([
+      0x1b, 0x24, 0x42, 0x46, 0x7c, 0x4b, 0x5c, 0x1b, 0x28, 0x42, ...Buffer.from(' http://example.jp/ '), 0x1b, 0x24, 0x42, 0x38, 0x6c, 0x1b, 0x28, 0x42,
+    ]);
+    const decoded = decodeText(bytes, 0, bytes.length, 'ISO-2022-JP');
+    expect(decoded.text).toBe('日本 http://example.jp/ 語');
+    expect(decoded.exact).toBe(true);
+    const map = decoded.offsets();
+    const at = decoded.text.indexOf('http');
+    expect(bytes.subarray(map.start(at), map.end(at + 'http://example.jp/'.length)).toString('latin1')).toBe('http://example.jp/');
+    expect(map.start(1)).toBe(5);
+  });
+
+  it('reads undeclared bytes as UTF-8 when valid, else as Latin-1', () => {
+    expect(decodeText(Buffer.from('café', 'utf8'), 0, 5).text).toBe('café');
+    const latin1 = Buffer.from('caf\xe9 \xa0', 'latin1');
+    expect(decodeText(latin1, 0, latin1.length).text).toBe('café \u00a0');
+    expect(decodeText(latin1, 0, latin1.length, 'us-ascii').text).toBe('café \u00a0');
+  });
+
+  it('says when a charset is unknown and still reads the text', () => {
+    const bytes = Buffer.from('see http://example.com/', 'latin1');
+    const decoded = decodeText(bytes, 0, bytes.length, 'x-no-such-charset');
+    expect(decoded.known).toBe(false);
+    expect(decoded.text).toBe('see http://example.com/');
+    expect(decodeText(bytes, 0, bytes.length, 'utf-7').known).toBe(false);
+    expect(decodeText(bytes, 0, bytes.length, 'KOI8-R').known).toBe(true);
+  });
+});
+
+describe('header values', () => {
+  it('parses Content-Type with RFC 2231 continuations and any case', () => {
+    expect(parseContentType('Text/PLAIN; Charset="UTF-8"; format=flowed; DelSp=yes')).toEqual({
+      mediaType: 'text/plain',
+      params: { charset: 'UTF-8', format: 'flowed', delsp: 'yes' },
+    });
+    expect(parseContentType('multipart/mixed;\r\n boundary*0="abc";\r\n boundary*1="def"')?.params.boundary).toBe('abcdef');
+    expect(parseContentType('garbage')).toBeUndefined();
+  });
+
+  it('decodes RFC 2047 encoded words, refusing unknown charsets', () => {
+    expect(decodeEncodedWord('utf-8', 'Q', 'http=3A//example.com/_x')).toBe('http://example.com/ x');
+    expect(decodeEncodedWord('iso-8859-1', 'B', 'SGVsbG8=')).toBe('Hello');
+    expect(decodeEncodedWord('x-bogus', 'Q', 'abc')).toBeUndefined();
+  });
+
+  it('decodes HTML character references', () => {
+    expect(decodeCharacterReference('&amp;', false)).toBe('&');
+    expect(decodeCharacterReference('&#x2F;', false)).toBe('/');
+    expect(decodeCharacterReference('&eacute;', false)).toBe('é');
+    expect(decodeAttributeValue('http://a.example/?x=1&amp;y=2')).toBe('http://a.example/?x=1&y=2');
+  });
+});
+
+describe('the MIME library boundary', () => {
+  it('is the only module that imports the MIME libraries', () => {
+    const root = new URL('../../src/', import.meta.url);
+    const offenders: string[] = [];
+    const walk = (dir: string): void => {
+      for (const entry of readdirSync(dir, { withFileTypes: true })) {
+        const path = join(dir, entry.name);
+        if (entry.isDirectory()) walk(path);
+        else if (path.endsWith('.ts') && !path.endsWith(join('sources', 'mime.ts'))) {
+          const source = readFileSync(path, 'utf8');
+          if (/from ['"](?:mailparser|libmime|libqp|iconv-lite|he|encoding-japanese|@zone-eu\/mailsplit)(?:\/[^'"]*)?['"]/.test(source)) offenders.push(path);
+        }
+      }
+    };
+    walk(root.pathname);
+    expect(offenders).toEqual([]);
+  });
+});

@@ -1,0 +1,36 @@
+import { describe, expect, it } from 'vitest';
+import { splitMultipart } from '../../src/sources/multipart.js';
+
+const split = (body: string, boundary: string) => {
+  const bytes = Buffer.from(`HEADER\n${body}`, 'latin1');
+  const result = splitMultipart(bytes, 7, bytes.length, boundary);
+  return { ...result, texts: result.parts.map((part) => bytes.toString('latin1', part.start, part.end)) };
+};
+
+describe('splitMultipart (RFC 2046 §5.1.1)', () => {
+  it('finds the body parts between delimiters, without preamble, epilogue or the CRLF before a delimiter', () => {
+    const result = split('preamble\r\n--b1\r\nA: 1\r\n\r\none\r\n--b1 \t\r\n\r\ntwo\r\n--b1--\r\nepilogue\r\n', 'b1');
+    expect(result.texts).toEqual(['A: 1\r\n\r\none', '\r\ntwo']);
+    expect(result.closed).toBe(true);
+  });
+
+  it('does not take a longer boundary, or one inside a line, for the delimiter', () => {
+    const result = split('--b1\nx --b1\n--b1x\ny\n--b1--\n', 'b1');
+    expect(result.texts).toEqual(['x --b1\n--b1x\ny']);
+  });
+
+  it('runs the last part to the end when the close delimiter is missing (a cut message)', () => {
+    const result = split('--b\n\nfirst\n--b\n\nsecond, cut sh', 'b');
+    expect(result.texts).toEqual(['\nfirst', '\nsecond, cut sh']);
+    expect(result.closed).toBe(false);
+  });
+
+  it('finds no parts when the boundary never occurs', () => {
+    expect(split('just text\n', 'b').parts).toEqual([]);
+  });
+
+  it('handles a boundary at the very start of the body and empty parts', () => {
+    const result = split('--z\n--z\n\nx\n--z--', 'z');
+    expect(result.texts).toEqual(['', '\nx']);
+  });
+});

@@ -1,0 +1,60 @@
+import { describe, expect, it } from 'vitest';
+import { removeNoise } from '../../src/sources/noise.js';
+
+const base64Line = 'TWFuIGlzIGRpc3Rpbmd1aXNoZWQsIG5vdCBvbmx5IGJ5IGhpcyByZWFzb24sIGJ1dCBieSB0aGlz';
+
+describe('removeNoise', () => {
+  it('blanks a uuencoded file and keeps every offset and line break', () => {
+    const text = 'see http://a.example/\nbegin 644 file.bin\nM86)C9&5F9VAI:FML;6YO<\'!Q<G-T=79W>\'EZ\n`\nend\nafter http://b.example/\n';
+    const { text: out, spans } = removeNoise(text);
+    expect(spans).toEqual([{ kind: 'uuencode', start: text.indexOf('begin'), end: text.indexOf('after') }]);
+    expect(out.length).toBe(text.length);
+    expect(out.split('\n').length).toBe(text.split('\n').length);
+    expect(out).toContain('http://a.example/');
+    expect(out).toContain('after http://b.example/');
+    expect(out).not.toContain('begin 644');
+  });
+
+  it('blanks yEnc and PGP armour, but keeps the clear text of a signed message', () => {
+    const text = [
+      '-----BEGIN PGP SIGNED MESSAGE-----',
+      'Hash: SHA256',
+      '',
+      'read http://c.example/',
+      '-----BEGIN PGP SIGNATURE-----',
+      '',
+      'iQEzBAEBCAAdFiEE',
+      '-----END PGP SIGNATURE-----',
+      '=ybegin line=128 size=3 name=x',
+      'binary www.not-a-site.example',
+      '=yend size=3',
+      'tail',
+    ].join('\n');
+    const { text: out, spans } = removeNoise(text);
+    expect(spans.map((span) => span.kind)).toEqual(['armor', 'yenc']);
+    expect(out).toContain('read http://c.example/');
+    expect(out).not.toContain('www.not-a-site');
+    expect(out.endsWith('tail')).toBe(true);
+  });
+
+  it('blanks a run of base64 lines, with its short last line, but not three lines', () => {
+    const run = `${[base64Line, base64Line, base64Line, base64Line, 'dGhpcw=='].join('\n')}\nwww.example.com\n`;
+    const { spans } = removeNoise(run);
+    expect(spans).toEqual([{ kind: 'base64', start: 0, end: run.indexOf('www') }]);
+    expect(removeNoise(`${[base64Line, base64Line, base64Line].join('\n')}\n`).spans).toEqual([]);
+  });
+
+  it('leaves a stray "begin 644" line followed by prose alone, and armour without its END', () => {
+    expect(removeNoise('begin 644 is how it starts\nThen we talk, see http://d.example/.\n').spans).toEqual([
+      { kind: 'uuencode', start: 0, end: 'begin 644 is how it starts\n'.length },
+    ]);
+    expect(removeNoise('-----BEGIN PGP MESSAGE-----\nhttp://e.example/\n').spans).toEqual([]);
+  });
+
+  it('stays linear on many unterminated armour lines', () => {
+    const hostile = '-----BEGIN PGP MESSAGE-----\nx\n'.repeat(50000);
+    const started = performance.now();
+    expect(removeNoise(hostile).spans).toEqual([]);
+    expect(performance.now() - started).toBeLessThan(2000);
+  });
+});

@@ -1,0 +1,57 @@
+import fc from 'fast-check';
+import libqp from 'libqp';
+import { describe, expect, it } from 'vitest';
+import { decodeQuotedPrintable } from '../../src/sources/quoted-printable.js';
+
+const decode = (text: string, prefix = ''): { bytes: Buffer; encoded: Buffer; start: (i: number) => number; end: (i: number) => number } => {
+  const encoded = Buffer.from(prefix + text, 'latin1');
+  const { bytes, map } = decodeQuotedPrintable(encoded, prefix.length, encoded.length);
+  return { bytes, encoded, start: (i) => map.start(i), end: (i) => map.end(i) };
+};
+
+describe('decodeQuotedPrintable (RFC 2045 §6.7)', () => {
+  it('decodes escapes, soft line breaks and transport padding', () => {
+    expect(decode('a=3Db').bytes.toString('latin1')).toBe('a=b');
+    expect(decode('a=3db').bytes.toString('latin1')).toBe('a=b'); // lower-case hex, seen in the wild
+    expect(decode('http://exa=\r\nmple.com/').bytes.toString('latin1')).toBe('http://example.com/');
+    expect(decode('soft= \t\nbreak').bytes.toString('latin1')).toBe('softbreak');
+    expect(decode('line\r\nnext').bytes.toString('latin1')).toBe('line\r\nnext');
+    expect(decode('end=').bytes.toString('latin1')).toBe('end');
+  });
+
+  it('keeps a "=" that starts neither an escape nor a soft break (robust reading, §6.7 note)', () => {
+    expect(decode('a=zz b=').bytes.toString('latin1')).toBe('a=zz b');
+    expect(decode('x=4').bytes.toString('latin1')).toBe('x=4');
+  });
+
+  it('decodes what libqp (mailparser) encodes, byte for byte', () => {
+    fc.assert(
+      fc.property(fc.uint8Array({ maxLength: 300 }), fc.integer({ min: 10, max: 76 }), (data, width) => {
+        const encoded = libqp.wrap(libqp.encode(Buffer.from(data)), width);
+        expect(decode(encoded).bytes.equals(Buffer.from(data))).toBe(true);
+      }),
+    );
+  });
+
+  it('maps every decoded byte to the encoded bytes that produced it', () => {
+    const qpText = fc
+      .array(fc.constantFrom('a', 'Z', ' ', '=3D', '=C3=A9', '=\r\n', '=\n', '=', '\r\n', '=4', '=g1'), { maxLength: 60 })
+      .map((parts) => parts.join(''));
+    fc.assert(
+      fc.property(qpText, fc.string({ maxLength: 5 }).map((s) => s.replace(/[^\x20-\x7e]/g, 'x')), (text, prefix) => {
+        const { bytes, encoded, start, end } = decode(text, prefix);
+        for (let i = 0; i < bytes.length; i++) {
+          const source = encoded.subarray(start(i), end(i + 1)).toString('latin1');
+          const byte = bytes[i] as number;
+          if (source.length === 1) {
+            expect(source.charCodeAt(0)).toBe(byte);
+          } else {
+            expect(source).toMatch(/^=[0-9A-Fa-f]{2}$/);
+            expect(Number.parseInt(source.slice(1), 16)).toBe(byte);
+          }
+          expect(start(i)).toBeGreaterThanOrEqual(prefix.length);
+        }
+      }),
+    );
+  });
+});

@@ -1,0 +1,114 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import {
+  buildOffsetMap,
+  composeMaps,
+  constantMap,
+  countLines,
+  indexLines,
+  locateInFrame,
+  shiftMap,
+} from '../../src/sources/raw-position.js';
+
+/** For a list of (output units, input units) steps, the input span each output unit came from. */
+function modelSpans(steps: Array<[number, number]>, inputStart: number): Array<[number, number]> {
+  const spans: Array<[number, number]> = [];
+  let input = inputStart;
+  for (const [out, inp] of steps) {
+    if (out > 0) {
+      const stride = inp % out === 0 ? inp / out : 0;
+      for (let k = 0; k < out; k++) {
+        spans.push(stride > 0 ? [input + k * stride, input + (k + 1) * stride] : [input, input + inp]);
+      }
+    }
+    input += inp;
+  }
+  return spans;
+}
+
+describe('buildOffsetMap', () => {
+  it('maps every output unit to the input it came from, however the steps merge', () => {
+    fc.assert(
+      fc.property(
+        fc.array(fc.tuple(fc.integer({ min: 0, max: 3 }), fc.integer({ min: 0, max: 7 })), { maxLength: 40 }),
+        fc.nat(100),
+        (steps, inputStart) => {
+          const builder = buildOffsetMap(inputStart);
+          for (const [out, inp] of steps) builder.take(out, inp);
+          const map = builder.finish();
+          const spans = modelSpans(steps, inputStart);
+          spans.forEach(([from, to], unit) => {
+            expect(map.start(unit)).toBe(from);
+            expect(map.end(unit + 1)).toBe(to);
+          });
+        },
+      ),
+    );
+  });
+
+  it('keeps a run of escapes as one stride (quoted-printable =XX)', () => {
+    const builder = buildOffsetMap(10);
+    builder.take(2, 2); // "ab"
+    builder.take(1, 3); // "=3D"
+    builder.take(1, 3); // "=3D"
+    builder.take(0, 3); // "=\r\n" soft break
+    builder.take(3, 3); // "cde"
+    const map = builder.finish();
+    expect([0, 1, 2, 3, 4, 5, 6].map((offset) => map.start(offset))).toEqual([10, 11, 12, 15, 21, 22, 23]);
+    expect([1, 2, 3, 4, 5, 6, 7].map((offset) => map.end(offset))).toEqual([11, 12, 15, 18, 22, 23, 24]);
+  });
+
+  it('composes with shift and constant maps', () => {
+    const builder = buildOffsetMap(0);
+    builder.take(3, 6);
+    const inner = builder.finish();
+    const composed = composeMaps(inner, shiftMap(100));
+    expect(composed.start(1)).toBe(102);
+    expect(composed.end(3)).toBe(106);
+    const flat = composeMaps(inner, constantMap(7, 9));
+    expect(flat.start(2)).toBe(7);
+    expect(flat.end(2)).toBe(9);
+  });
+});
+
+describe('line positions', () => {
+  const text = fc
+    .array(fc.constantFrom('a', 'b', '\n', '\r\n', 'é', ' '), { maxLength: 200 })
+    .map((parts) => Buffer.from(parts.join(''), 'utf8'));
+
+  it('locateInFrame agrees with counting line breaks by hand, in any query order', () => {
+    fc.assert(
+      fc.property(text, fc.array(fc.nat(250), { maxLength: 30 }), fc.nat(1000), fc.integer({ min: 1, max: 50 }), (raw, queries, base, line) => {
+        const locate = locateInFrame({ raw, offset: base, line });
+        for (const query of queries) {
+          const offset = Math.min(query, raw.length);
+          const before = raw.subarray(0, offset);
+          const lastBreak = before.lastIndexOf(10);
+          expect(locate(offset)).toEqual({
+            line: line + countByHand(before),
+            column: offset - (lastBreak + 1) + 1,
+            offset: base + offset,
+          });
+        }
+      }),
+    );
+  });
+
+  it('countLines and indexLines count LF bytes and characters', () => {
+    fc.assert(
+      fc.property(text, (raw) => {
+        expect(countLines(raw)).toBe(countByHand(raw));
+        const string = raw.toString('latin1');
+        const lines = indexLines(string);
+        const offset = Math.floor(string.length / 2);
+        expect(lines.lineOf(offset).line).toBe(countByHand(raw.subarray(0, offset)));
+      }),
+    );
+  });
+});
+
+function countByHand(bytes: Uint8Array): number {
+  let count = 0;
+  for (const byte of bytes) if (byte === 10) count++;
+  return count;
+}
