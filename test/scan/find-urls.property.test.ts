@@ -1,8 +1,9 @@
-// Properties of findUrls on arbitrary and URL-rich strings (a modest number of runs here;
-// `npm run fuzz` runs many more once the benchmark issue adds it).
+// Properties of findUrls on arbitrary and URL-rich strings (a modest number of runs in
+// `npm test`; `npm run fuzz` runs many more).
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { findUrls, type Match, type RejectedCandidate } from '../../src/index.js';
+import { fuzzRuns } from '../fuzz-runs.js';
 
 /** Fragments that make the scanner's paths likely: wrappers, prefixes, breaks, quotes. */
 const piece = fc.oneof(
@@ -32,7 +33,7 @@ describe('findUrls properties', () => {
         const spans = [...matches, ...rejected].map((m) => m.position).sort((a, b) => a.start.offset - b.start.offset);
         for (let i = 1; i < spans.length; i++) expect(spans[i]!.start.offset).toBeGreaterThanOrEqual(spans[i - 1]!.end.offset);
       }),
-      { numRuns: 300 },
+      { numRuns: fuzzRuns(300) },
     );
   });
 
@@ -44,7 +45,7 @@ describe('findUrls properties', () => {
         const matches = findUrls(`see <URL:${body}> now`);
         expect(matches.map((m) => m.url)).toEqual([url]);
       }),
-      { numRuns: 200 },
+      { numRuns: fuzzRuns(200) },
     );
   });
 });
