@@ -15,3 +15,5 @@ export { scan, scanMessage, findMessageBoundaries } from './sources/scan.js';
 export type { MessageBoundary, MessageRange, ScanContext, ScanInput, ScanItem, ScanMatch, ScanOptions, ScanRejection } from './sources/scan.js';
 export type { DocumentOrigin, InputKind, Origin, ScanError, ScanErrorReason, SkippedBlock, SourceKind } from './sources/origin.js';
 export type { RawPoint } from './sources/raw-position.js';
+export { linkifyText } from './linkify-text.js';
+export type { HyphenPolicy, LinkifyTextOptions } from './linkify-text.js';

@@ -11,6 +11,7 @@ describe('public API', () => {
       'findMessageBoundaries',
       'findUrls',
       'isRejection',
+      'linkifyText',
       'lookupScheme',
       'normalizeUrl',
       'parseGeneric',
