@@ -179,7 +179,7 @@ if (!existsSync(cli)) {
       const messages = stats ? (JSON.parse(stats) as { messages?: number }).messages : undefined;
       console.log(`CLI -j ${jobs} on usrp-users (${size.toFixed(0)} MB): ${(size / seconds).toFixed(1)} MB/s, ${messages === undefined ? '?' : (messages / seconds).toFixed(0)} messages/s, peak RSS ${peak.toFixed(0)} MB, exit ${runs[0]?.code}`);
       if (runs[0]?.code !== 0) console.log(`    stderr: ${runs[0]?.stderr.slice(0, 500)}`);
-      if (jobs === '2') {
+      if (jobs === '2' && runs.every((r) => r.code === 0)) {
         report.cliMboxMBps = size / seconds;
         report.cliPeakRssMB = peak;
         report.cliMessagesPerSecond = messages === undefined ? null : messages / seconds;
@@ -195,8 +195,10 @@ if (!existsSync(cli)) {
       const bigSize = statSync(big).size / 1e6;
       const run = await runCli(['--format', 'jsonl', '-j', '2', big]);
       console.log(`CLI -j 2 on a ${bigSize.toFixed(0)} MB mbox: ${(bigSize / run.seconds).toFixed(1)} MB/s, peak RSS ${run.peakRssMB.toFixed(0)} MB, exit ${run.code}`);
-      report.cliBigMboxMBps = bigSize / run.seconds;
-      report.cliBigPeakRssMB = run.peakRssMB;
+      if (run.code === 0) {
+        report.cliBigMboxMBps = bigSize / run.seconds;
+        report.cliBigPeakRssMB = run.peakRssMB;
+      }
     }
   } finally {
     rmSync(dir, { recursive: true, force: true });
