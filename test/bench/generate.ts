@@ -50,7 +50,8 @@ export function generateMailText(bytes: number, seed = 1738): string {
   while (size < bytes) {
     const quoted = random() < 0.2 ? '> ' : '';
     for (let i = 0; i < 9; i++) push(sentence(60, 75, quoted));
-    const url = `http${random() < 0.5 ? 's' : ''}://${pick(HOSTS)}${pick(PATHS)}`;
+    // Numbers vary every URL, so no two are alike: a cache could not make the scan look fast.
+    const url = `http${random() < 0.5 ? 's' : ''}://${pick(HOSTS)}${pick(PATHS)}${random() < 0.5 ? `?id=${Math.floor(random() * 1e6)}` : `/${Math.floor(random() * 1e6)}`}`;
     switch (Math.floor(random() * 8)) {
       case 0:
         push(`${quoted}See ${url} for the details.`);
