@@ -151,14 +151,6 @@ function checkNameOrQuad(text: string, strict: boolean): string | undefined {
     name = name.slice(0, -1);
   }
   if (name.length === 0) return 'is empty';
-  const lastDot = name.lastIndexOf('.');
-  const top = name.charCodeAt(lastDot + 1);
-  if (!isIn(ALPHA, top)) {
-    if (parseIpv4(name)) return undefined;
-    return isIn(ALPHADIGIT, top)
-      ? 'is neither a host name (its last label starts with a digit, RFC 1738 §3.1) nor a dotted quad of numbers 0–255'
-      : 'has a last label that does not start with a letter (RFC 1738 §5 toplabel)';
-  }
   if (name.length > MAX_HOSTNAME_LENGTH) return `is longer than ${MAX_HOSTNAME_LENGTH} characters (RFC 1034 §3.1)`;
   let labelStart = 0;
   for (let i = 0; i <= name.length; i++) {
@@ -175,7 +167,11 @@ function checkNameOrQuad(text: string, strict: boolean): string | undefined {
       return `has "${String.fromCharCode(code)}", which is not a letter, digit, "-" or "." (RFC 1738 §5 domainlabel)`;
     }
   }
-  return undefined;
+  // RFC 1738 §3.1: "The rightmost domain label will never start with a digit, though, which
+  // syntactically distinguishes all domain names from the IP addresses."
+  if (isIn(ALPHA, name.charCodeAt(name.lastIndexOf('.') + 1))) return undefined;
+  if (parseIpv4(name)) return undefined;
+  return 'is neither a host name (its last label starts with a digit, RFC 1738 §3.1) nor a dotted quad of numbers 0–255';
 }
 
 /**
