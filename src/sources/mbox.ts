@@ -21,11 +21,13 @@ import { scanError, type ScanError, type SourceDocument } from './origin.js';
 import { buildOffsetMap, countLines, type OffsetMap } from './raw-position.js';
 
 /**
- * A message longer than this is read up to this length and reported: 64 MiB holds
- * any mail a person wrote with its attachments, and capping it keeps memory constant
- * (a mailbox without `From ` lines would otherwise be read whole).
+ * A message longer than this is read up to this length and reported. Mail services
+ * refuse messages over 25 to 35 MB, so 32 MiB holds any mail a person sent, text
+ * parts (which come first) included; capping it keeps memory constant: a mailbox
+ * without `From ` lines would otherwise be read whole, and two workers each holding
+ * a message stay well under the CLI's 256 MB.
  */
-export const MAX_MESSAGE_BYTES = 64 * 1024 * 1024;
+export const MAX_MESSAGE_BYTES = 32 * 1024 * 1024;
 
 /** New buffers hold at least this much, so that small chunks do not cost an allocation each. */
 const MIN_BUFFER_BYTES = 256 * 1024;
@@ -118,7 +120,6 @@ export async function* splitMbox(
     } else {
       const cut = kept !== undefined || body.length > MAX_MESSAGE_BYTES;
       const raw = kept ?? body.subarray(0, MAX_MESSAGE_BYTES);
-      out.push({ type: 'message', index, offset, line, raw, length });
       if (cut) {
         out.push(
           scanError('message-too-large', `${place.file === undefined ? '' : `${place.file}: `}message ${index} is ${length} bytes; only its first ${MAX_MESSAGE_BYTES} bytes are read`, {
@@ -129,6 +130,7 @@ export async function* splitMbox(
           }),
         );
       }
+      out.push({ type: 'message', index, offset, line, raw, length });
       index++;
     }
     offset += length;
@@ -291,6 +293,7 @@ export async function* readMbox(
     const fromLineEnd = raw.indexOf(10);
     const headerStart = fromLineEnd < 0 ? raw.length : fromLineEnd + 1;
     const unquoted = unquoteMboxrd(raw, headerStart);
+    const cut = item.length > raw.length;
     yield* readMessage(
       {
         bytes: unquoted ? unquoted.bytes : raw,
@@ -299,7 +302,7 @@ export async function* readMbox(
         toFrame: unquoted?.map,
       },
       { file: place.file, input: 'mbox', index: item.index },
-      options,
+      cut ? { ...options, cut } : options,
     );
   }
 }

@@ -79,6 +79,8 @@ export interface MessagePlace {
 export interface ReadMessageOptions {
   /** Produce documents for the URL-bearing header fields (default true). */
   headers?: boolean;
+  /** The message was cut at a size limit (already reported): its unfinished multiparts are not reported again. */
+  cut?: boolean;
 }
 
 /** Bytes that entities are read from: the message's own, or a decoded message/rfc822 part. */
@@ -96,6 +98,7 @@ interface Walk {
   place: MessagePlace;
   origin: DocumentOrigin;
   headers: boolean;
+  cut: boolean;
   locate: (offset: number) => RawPoint;
 }
 
@@ -117,7 +120,7 @@ export function* readMessage(message: MessageBytes, place: MessagePlace, options
       .map((group) => group.trim())
       .filter((group) => group !== '');
   }
-  const walk: Walk = { message, place, origin, headers: options.headers ?? true, locate };
+  const walk: Walk = { message, place, origin, headers: options.headers ?? true, cut: options.cut ?? false, locate };
 
   const nul = bytes.indexOf(0, start);
   if (nul >= 0) {
@@ -203,7 +206,7 @@ function* readEntity(
       const childSection = parseHeader(space.bytes, span.start, span.end);
       yield* readEntity(walk, space, childSection, span.end, childPath, false, childDefault, depth + 1);
     }
-    if (!split.closed) {
+    if (!split.closed && !walk.cut) {
       yield fail(walk, 'truncated-multipart', `${type.mediaType} ends without its closing boundary "--${boundary}--"`, leafPath, end, space);
     }
     return;
@@ -231,11 +234,23 @@ function* readEntity(
     return;
   }
 
-  if (type.mediaType.startsWith('text/') || type.mediaType === 'message/delivery-status' || type.mediaType === 'message/disposition-notification') {
+  if (
+    type.mediaType.startsWith('text/') ||
+    type.mediaType === 'message/delivery-status' ||
+    type.mediaType === 'message/disposition-notification' ||
+    !REGISTERED_TOP_LEVEL_TYPES.has(type.mediaType.slice(0, type.mediaType.indexOf('/')))
+  ) {
     yield* readLeaf(walk, space, section, bodyStart, end, leafPath, type);
   }
   // Anything else (images, applications, audio, video) holds no text to scan and is never decoded.
 }
+
+/**
+ * The registered top-level media types (RFC 2046 §2, RFC 8081, RFC 2077). A part of
+ * another type (`setext/plain` in a 1993 news article) was labelled by hand or by
+ * mistake and is read as text, which is what it nearly always is.
+ */
+const REGISTERED_TOP_LEVEL_TYPES: ReadonlySet<string> = new Set(['text', 'image', 'audio', 'video', 'application', 'multipart', 'message', 'font', 'model', 'haptics', 'example']);
 
 /** The Content-Transfer-Encoding in lower case; `7bit` when absent (RFC 2045 §6.1). */
 function transferEncoding(bytes: Buffer, section: HeaderSection): string {

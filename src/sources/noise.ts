@@ -40,6 +40,9 @@ const UUENCODE_BEGIN = /^begin(?:-base64)? [0-7]{3,4} \S/;
  */
 const ARMOR_LABEL = /^(?:PGP (?!SIGNED MESSAGE)[A-Z ,0-9/]+|[A-Z0-9 ]*(?:CERTIFICATE|KEY|SIGNATURE|CRL|REQUEST|PARAMETERS))$/;
 
+/** An armour header line, `Key: value` (RFC 4880 §6.2). */
+const ARMOR_HEADER = /^[A-Za-z][A-Za-z0-9-]*: /;
+
 const isBase64Char = (code: number): boolean =>
   (code >= 0x41 && code <= 0x5a) || (code >= 0x61 && code <= 0x7a) || (code >= 0x30 && code <= 0x39) || code === 0x2b || code === 0x2f;
 
@@ -131,6 +134,18 @@ export function removeNoise(text: string): Denoised {
           blockEnd = endAfterLine(text, lineEnd + 1, (line) => line.startsWith(close));
           if (blockEnd < 0) unterminated.add(label);
           kind = 'armor';
+          // The armour headers (RFC 4880 §6.2: `Version:`, `Comment: ... <http://...>`) are
+          // text a program wrote, not data: only what follows them is blanked.
+          let dataStart = lineEnd + 1;
+          while (dataStart < text.length && ARMOR_HEADER.test(text.slice(dataStart, Math.min(lineEndAt(text, dataStart), dataStart + 80)))) {
+            dataStart = lineEndAt(text, dataStart) + 1;
+          }
+          if (blockEnd >= 0) {
+            closeRun(pos);
+            spans.push({ kind, start: Math.min(dataStart, blockEnd), end: blockEnd });
+            pos = blockEnd;
+            continue;
+          }
         }
       }
     }

@@ -278,17 +278,17 @@ async function* readSingleMessage(chunks: AsyncIterable<Buffer>, place: MessageP
       messageOffset: 0,
     });
   }
-  yield* messageDocuments(bytes, place, options);
+  yield* messageDocuments(bytes, place, { ...options, cut: total > keptLength });
 }
 
 /** The documents of one message in memory, skipping a leading mbox `From ` line. */
-function messageDocuments(bytes: Buffer, place: MessagePlace, options: Pick<ScanOptions, 'headers'>): Generator<SourceDocument | ScanError> {
+function messageDocuments(bytes: Buffer, place: MessagePlace, options: Pick<ScanOptions, 'headers'> & { cut?: boolean }): Generator<SourceDocument | ScanError> {
   let start = 0;
   if (bytes.subarray(0, 5).toString('latin1') === 'From ') {
     const lineEnd = bytes.indexOf(10);
     start = lineEnd < 0 ? bytes.length : lineEnd + 1;
   }
-  return readMessage({ bytes, start, frame: { raw: bytes, offset: 0, line: 1 } }, place, { headers: options.headers ?? true });
+  return readMessage({ bytes, start, frame: { raw: bytes, offset: 0, line: 1 } }, place, { headers: options.headers ?? true, cut: options.cut });
 }
 
 /** Runs the scanner over one document and turns its matches into {@link ScanMatch}es. */

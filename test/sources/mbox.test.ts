@@ -75,7 +75,7 @@ describe('splitMbox', () => {
     const big = `${FROM_1}Subject: big\n\n${'x'.repeat(200)}\n${'y'.repeat(200)}\n\n`;
     const next = `${FROM_2}Subject: next\n\nok\n`;
     const items = await split(big + next, [7], 100);
-    expect(items.map((item) => (item.type === 'message' ? item.index : item.reason))).toEqual([0, 'message-too-large', 1]);
+    expect(items.map((item) => (item.type === 'message' ? item.index : item.reason))).toEqual(['message-too-large', 0, 1]);
     const [first, second] = messages(items);
     expect(first!.raw.toString('latin1')).toBe(big.slice(0, 100));
     expect(first!.length).toBe(big.length);

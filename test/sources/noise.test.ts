@@ -37,6 +37,13 @@ describe('removeNoise', () => {
     expect(out.endsWith('tail')).toBe(true);
   });
 
+  it('keeps the armour headers, which programs fill with their home pages', () => {
+    const text = '-----BEGIN PGP SIGNATURE-----\nComment: Processed by Mailcrypt <http://mailcrypt.example/>\n\niQEzBAEB\n-----END PGP SIGNATURE-----\n';
+    const { text: out, spans } = removeNoise(text);
+    expect(out).toContain('<http://mailcrypt.example/>');
+    expect(spans).toEqual([{ kind: 'armor', start: text.indexOf('\n\n') + 1, end: text.length }]);
+  });
+
   it('blanks a run of base64 lines, with its short last line, but not three lines', () => {
     const run = `${[base64Line, base64Line, base64Line, base64Line, 'dGhpcw=='].join('\n')}\nwww.example.com\n`;
     const { spans } = removeNoise(run);
