@@ -7,7 +7,7 @@
  * run is scanned as one string, so `<URL:http://a.example/b/` + newline + `c.html>`
  * is read whole even where GFM linked `http://a.example/b/` on its own. Scanner
  * offsets map back to the source through an alignment of each text node's value with
- * its source slice, which gives every new node a position.
+ * its source slice, which gives the new nodes their positions.
  */
 import type { Break, Link, Nodes, Root, Text } from 'mdast';
 import type { Plugin } from 'unified';

@@ -185,6 +185,14 @@ describe('corpus/markdown fixtures', () => {
 });
 
 describe('links', () => {
+  it('is published as urlsift/remark, built from src/remark.ts', () => {
+    const manifest = JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8')) as {
+      exports: Record<string, { types: string; default: string }>;
+    };
+    expect(manifest.exports['./remark']).toEqual({ types: './dist/remark.d.ts', default: './dist/remark.js' });
+    expect(typeof remarkUrlsift).toBe('function');
+  });
+
   it('links a wrapper broken across soft line breaks whole, with positions on the new nodes', () => {
     const source = 'See <URL:http://a.example/b/\nc.html> now.\n';
     const { tree } = transform(source);
