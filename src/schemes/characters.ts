@@ -178,6 +178,9 @@ function badChar(state: ParseState, rule: PartRule, index: number): Rejection {
   return reject(state, rule.reason ?? 'bad-char', `${showChar(state.url, index)} at offset ${index} in the ${rule.name}: ${why}`, index);
 }
 
+const UTF8_ENCODER = new TextEncoder();
+const UTF8_DECODER = new TextDecoder('utf-8', { fatal: true });
+
 /**
  * Percent-decodes `text` as UTF-8 (RFC 3986 §2.5, RFC 3987 §3.2); `undefined` when an
  * escape is malformed or the octets are not UTF-8.
@@ -196,12 +199,12 @@ export function decodePercent(text: string): string | undefined {
       i += 1;
     } else {
       const point = text.codePointAt(i) ?? code;
-      for (const byte of new TextEncoder().encode(String.fromCodePoint(point))) bytes.push(byte);
+      for (const byte of UTF8_ENCODER.encode(String.fromCodePoint(point))) bytes.push(byte);
       i += point > 0xffff ? 2 : 1;
     }
   }
   try {
-    return new TextDecoder('utf-8', { fatal: true }).decode(Uint8Array.from(bytes));
+    return UTF8_DECODER.decode(Uint8Array.from(bytes));
   } catch {
     return undefined;
   }

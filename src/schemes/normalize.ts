@@ -3,6 +3,7 @@
  * §6.2.3, and nothing else.
  */
 import { indexOfAny, isSchemeName, lastIndexIn, MAX_SCHEME_LENGTH } from './components.js';
+import { MAX_PORT } from './login.js';
 import { defaultPortOf } from './ports.js';
 
 /**
@@ -39,7 +40,12 @@ export function normalizeUrl(url: string): string {
   let port = url.slice(hostEnd, authEnd);
   if (port.startsWith(':')) {
     const digits = port.slice(1);
-    const isDefault = digits === '' || (/^[0-9]{1,5}$/.test(digits) && Number(digits) === defaultPortOf(scheme));
+    let value = digits.length > 0 ? 0 : -1;
+    for (let i = 0; i < digits.length && value >= 0; i++) {
+      const code = digits.charCodeAt(i);
+      value = code >= 0x30 && code <= 0x39 && value <= MAX_PORT ? value * 10 + (code - 0x30) : -1;
+    }
+    const isDefault = digits === '' || value === defaultPortOf(scheme);
     if (isDefault) port = '';
   }
   return `${scheme}:${url.slice(colon + 1, hostStart)}${url.slice(hostStart, hostEnd).toLowerCase()}${port}${url.slice(authEnd)}`;

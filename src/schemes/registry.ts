@@ -19,6 +19,7 @@ import { parseProspero } from './prospero.js';
 import { parseTelnet } from './telnet.js';
 import { parseWais } from './wais.js';
 
+/** The longest scheme name urlsift reads (see `components.ts`, where it is defined). */
 export { MAX_SCHEME_LENGTH };
 
 /** A registry entry: a parser, an alias naming another entry, or `false` to disable. */

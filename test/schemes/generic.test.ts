@@ -24,7 +24,7 @@ acceptAll('RFC 3986 §1.1.2 examples', [
 const placeholders = createRegistry({ foo: parseGeneric, example: parseGeneric });
 describe('placeholder schemes added to a registry', () => {
   acceptAll(
-    'RFC 3986 §3, §4.2 and §6.2.2 examples',
+    'RFC 3986 §3, §3.3 and §6.2.2 examples',
     [
       {
         bnf: `${URI}; §3 example`,
@@ -33,7 +33,7 @@ describe('placeholder schemes added to a registry', () => {
         // "foo" has no default port, so 8042 is not noted as a nondefault one.
       },
       { bnf: `${AUTHORITY}; no default port known, none filled in`, url: 'foo://example.com/x', parts: { host: 'example.com' }, absent: ['port'] },
-      { bnf: `${URI}; §4.2: path-abempty may be empty before a query`, url: 'foo://info.example.com?fred', parts: { host: 'info.example.com', path: '', search: 'fred' } },
+      { bnf: `${URI}; §3.3: path-abempty may be empty before a query`, url: 'foo://info.example.com?fred', parts: { host: 'info.example.com', path: '', search: 'fred' } },
       { bnf: `${URI}; §6.2.2`, url: 'example://a/b/c/%7Bfoo%7D', parts: { scheme: 'example', host: 'a', path: '/b/c/%7Bfoo%7D' } },
       { bnf: `${URI}; §6.2.2: the scheme in any case`, url: 'eXAMPLE://a/./b/../b/%63/%7bfoo%7d', parts: { scheme: 'example', host: 'a', path: '/./b/../b/%63/%7bfoo%7d' } },
     ],

@@ -71,7 +71,7 @@ acceptAll('other RFC 3986 examples', [
   { bnf: 'RFC 3986 §1.1.2', url: 'http://www.ietf.org/rfc/rfc2396.txt', parts: { host: 'www.ietf.org', path: '/rfc/rfc2396.txt' } },
   { bnf: 'RFC 3986 §1.1.1', url: 'http://localhost/', parts: { host: 'localhost', path: '/' } },
   { bnf: 'RFC 3986 §6.2.2.1: scheme and host are case-insensitive', url: 'HTTP://www.EXAMPLE.com/', parts: { scheme: 'http', host: 'www.EXAMPLE.com', path: '/' } },
-  { bnf: 'RFC 3986 §6.2.2', url: 'http://www.example.com/', parts: { host: 'www.example.com' } },
+  { bnf: 'RFC 3986 §6.2.2.1', url: 'http://www.example.com/', parts: { host: 'www.example.com' } },
   { bnf: `RFC 3986 §6.2.3; ${HTTPURL}: "If neither <path> nor <searchpart> is present, the "/" may also be omitted"`, url: 'http://example.com', parts: { host: 'example.com', port: 80, path: '' } },
   { bnf: 'RFC 3986 §6.2.3', url: 'http://example.com/', parts: { path: '/' } },
   { bnf: 'RFC 3986 §6.2.3: the default port given explicitly', url: 'http://example.com:80/', parts: { port: 80, path: '/' } },
@@ -84,7 +84,7 @@ acceptAll('other RFC 3986 examples', [
     url: 'http://www.ics.uci.edu/pub/ietf/uri/historical.html#WARNING',
     parts: { host: 'www.ics.uci.edu', path: '/pub/ietf/uri/historical.html', fragment: 'WARNING' },
   },
-  { bnf: 'RFC 3986 §4.2', url: 'http://www.ics.uci.edu/pub/ietf/uri/#Related', parts: { path: '/pub/ietf/uri/', fragment: 'Related' } },
+  { bnf: 'RFC 3986 Appendix B', url: 'http://www.ics.uci.edu/pub/ietf/uri/#Related', parts: { path: '/pub/ietf/uri/', fragment: 'Related' } },
   { bnf: "RFC 3986 authors' addresses", url: 'http://roy.gbiv.com/', parts: { host: 'roy.gbiv.com' } },
   { bnf: "RFC 3986 authors' addresses", url: 'http://larry.masinter.net/', parts: { host: 'larry.masinter.net' } },
   {

@@ -7,9 +7,9 @@ const HFIELDS = 'RFC 6068: hfields = "?" hfield *( "&" hfield ); hfield = hfname
 
 acceptAll('RFC 1738, RFC 3986 and RFC 5538 examples: one address', [
   { bnf: `${MAILTOURL}; RFC 3986 §1.1.2`, url: 'mailto:John.Doe@example.com', parts: { scheme: 'mailto', addresses: ['John.Doe@example.com'] }, absent: ['fields', 'host'] },
-  { bnf: `${MAILTOURL}; RFC 3986 §4.5`, url: 'mailto:fred@example.com', parts: { addresses: ['fred@example.com'] } },
-  { bnf: `${MAILTOURL}; RFC 3986 §6.2.2`, url: 'mailto:Joe@Example.COM', parts: { addresses: ['Joe@Example.COM'] } },
-  { bnf: `${MAILTOURL}; RFC 3986 §6.2.2`, url: 'mailto:Joe@example.com', parts: { addresses: ['Joe@example.com'] } },
+  { bnf: `${MAILTOURL}; RFC 3986 §3.3`, url: 'mailto:fred@example.com', parts: { addresses: ['fred@example.com'] } },
+  { bnf: `${MAILTOURL}; RFC 3986 §6.2.3`, url: 'mailto:Joe@Example.COM', parts: { addresses: ['Joe@Example.COM'] } },
+  { bnf: `${MAILTOURL}; RFC 3986 §6.2.3`, url: 'mailto:Joe@example.com', parts: { addresses: ['Joe@example.com'] } },
   { bnf: `${MAILTOURL}; RFC 5538 §1`, url: 'mailto:uri@w3.org', parts: { addresses: ['uri@w3.org'] } },
   { bnf: `${MAILTOURL}; RFC 5538 Appendix B`, url: 'mailto:tools.discuss@ietf.org', parts: { addresses: ['tools.discuss@ietf.org'] } },
   { bnf: `${MAILTOURL}; RFC 1738 §3.5: "the percent sign ... must be encoded"`, url: 'mailto:gorby%25kremvax@example.com', parts: { addresses: ['gorby%25kremvax@example.com'] } },
