@@ -57,14 +57,16 @@ export async function* readText(
     }
     pending.push(chunk);
     pendingLength += chunk.length;
-    if (utf16 || pendingLength < pieceBytes) continue;
+    if (utf16 || pendingLength < 2 * pieceBytes) continue;
     const all = Buffer.concat(pending, pendingLength);
-    const cut = cutPoint(all, pieceBytes);
-    if (cut <= 0) continue;
-    const doc = piece(all.subarray(0, cut));
-    if (doc) yield doc;
-    pending = cut < all.length ? [all.subarray(cut)] : [];
-    pendingLength = all.length - cut;
+    let start = 0;
+    for (let cut = cutPoint(all, start, pieceBytes); cut > 0; cut = cutPoint(all, start, pieceBytes)) {
+      const doc = piece(all.subarray(start, cut));
+      if (doc) yield doc;
+      start = cut;
+    }
+    pending = start < all.length ? [all.subarray(start)] : [];
+    pendingLength = all.length - start;
   }
   if (pendingLength === 0) return;
   const all = Buffer.concat(pending, pendingLength);
@@ -72,23 +74,38 @@ export async function* readText(
     yield utf16Document(all, utf16, place);
     return;
   }
-  const doc = piece(all);
+  let start = 0;
+  for (let cut = cutPoint(all, start, pieceBytes); cut > 0; cut = cutPoint(all, start, pieceBytes)) {
+    const doc = piece(all.subarray(start, cut));
+    if (doc) yield doc;
+    start = cut;
+  }
+  const doc = piece(all.subarray(start));
   if (doc) yield doc;
 }
 
-/** Where to cut: after the last empty line, else after the last line break; 0 to wait for more. */
-function cutPoint(bytes: Buffer, pieceBytes: number): number {
-  const blank = bytes.lastIndexOf('\n\n');
-  if (blank >= 0) return blank + 2;
-  const blankCrlf = bytes.lastIndexOf('\n\r\n');
+/**
+ * Where the piece starting at `start` ends, decided by the bytes alone (so pieces are
+ * the same however the input was chunked): after the first empty line at or after
+ * `pieceBytes`; failing that within twice the size, after the first line break past
+ * it; failing that within four times, there. 0 while the bytes to decide are not all in.
+ */
+function cutPoint(bytes: Buffer, start: number, pieceBytes: number): number {
+  const from = start + pieceBytes;
+  if (bytes.length < from) return 0;
+  const window = bytes.subarray(0, Math.min(bytes.length, start + 2 * pieceBytes));
+  const blank = window.indexOf('\n\n', from - 1);
+  const blankCrlf = window.indexOf('\n\r\n', from - 1);
+  if (blank >= 0 && (blankCrlf < 0 || blank < blankCrlf)) return blank + 2;
   if (blankCrlf >= 0) return blankCrlf + 3;
-  const lineBreak = bytes.lastIndexOf(10);
-  if (lineBreak >= 0 && bytes.length >= 2 * pieceBytes) return lineBreak + 1;
-  if (bytes.length < MAX_PIECE_FACTOR * pieceBytes) return 0;
+  if (bytes.length < start + 2 * pieceBytes) return 0;
+  const lineBreak = bytes.subarray(0, Math.min(bytes.length, start + MAX_PIECE_FACTOR * pieceBytes)).indexOf(10, start + 2 * pieceBytes);
+  if (lineBreak >= 0) return lineBreak + 1;
+  if (bytes.length < start + MAX_PIECE_FACTOR * pieceBytes) return 0;
   // Not inside a UTF-8 sequence: back up over continuation bytes.
-  let cut = bytes.length - 1;
-  while (cut > 0 && ((bytes[cut] as number) & 0xc0) === 0x80) cut--;
-  return cut > 0 ? cut : bytes.length;
+  let cut = start + MAX_PIECE_FACTOR * pieceBytes;
+  while (cut > start + 1 && ((bytes[cut] as number) & 0xc0) === 0x80) cut--;
+  return cut;
 }
 
 function textDocument(

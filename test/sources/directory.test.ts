@@ -1,0 +1,41 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, relative } from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { walkDirectory } from '../../src/sources/directory.js';
+import { isMaildir, listMaildir } from '../../src/sources/maildir.js';
+import { compareEntryNames, isArticleName } from '../../src/sources/spool.js';
+
+const root = mkdtempSync(join(tmpdir(), 'urlsift-dir-'));
+afterAll(() => rmSync(root, { recursive: true, force: true }));
+
+function touch(path: string): void {
+  mkdirSync(join(root, path, '..'), { recursive: true });
+  writeFileSync(join(root, path), 'x');
+}
+
+describe('directories', () => {
+  it('orders article numbers by value, before other names', () => {
+    expect(['10', 'b', '9', 'a', '100'].sort(compareEntryNames)).toEqual(['9', '10', '100', 'a', 'b']);
+    expect(isArticleName('12345')).toBe(true);
+    expect(isArticleName('12a')).toBe(false);
+  });
+
+  it('recognises Maildir folders (new/ then cur/, never tmp/) and spools, skipping hidden files', async () => {
+    for (const path of ['mail/cur/2:2,S', 'mail/new/1', 'mail/tmp/partial', 'mail/dovecot.index', 'mail/.Sent/cur/3', 'mail/.Sent/new/.keep', 'news/comp.x/10', 'news/comp.x/9', 'news/comp.x/.overview', 'notes.txt']) touch(path);
+    expect(await isMaildir(join(root, 'mail'))).toBe(true);
+    expect((await listMaildir(join(root, 'mail'))).map((p) => relative(root, p))).toEqual(['mail/new/1', 'mail/cur/2:2,S']);
+    const found = [];
+    for await (const item of walkDirectory(root)) {
+      if ('type' in item) throw new Error(item.detail);
+      found.push(`${item.kind} ${relative(root, item.path)}`);
+    }
+    expect(found).toEqual(['maildir mail/new/1', 'maildir mail/cur/2:2,S', 'maildir mail/.Sent/cur/3', 'spool news/comp.x/9', 'spool news/comp.x/10', 'auto notes.txt']);
+  });
+
+  it('gives an error record for an unreadable directory', async () => {
+    const items = [];
+    for await (const item of walkDirectory(join(root, 'missing'))) items.push(item);
+    expect(items).toMatchObject([{ type: 'error', reason: 'read-failed' }]);
+  });
+});
