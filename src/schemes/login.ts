@@ -67,7 +67,7 @@ export function parseLogin(state: ParseState, start: number, end: number, rules:
       return reject(
         state,
         'unexpected-userinfo',
-        `"${state.scheme}" URLs carry no user name or password (RFC 1738 §3.1 hostport), but "${url.slice(start, at + 1)}" starts at offset ${start}`,
+        `"${state.scheme}" URLs carry no user name or password (RFC 1738 §3.1 hostport), but "${url.slice(start, Math.min(at + 1, start + 80))}" starts at offset ${start}`,
         start,
       );
     }

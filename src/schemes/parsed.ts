@@ -107,9 +107,14 @@ export interface ParseState {
   notes: Set<string>;
 }
 
+// C0 and C1 controls and the bidi formatting characters (RFC 3987 §4.1): quoted from a hostile
+// URL into a detail, they could rewrite the line a terminal shows.
+const UNPRINTABLE = /[\u0000-\u001f\u007f-\u009f\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]/g;
+
 /** A rejection of the URL being parsed, naming what failed and where (internal). */
 export function reject(state: ParseState, reason: string, detail: string, offset?: number): Rejection {
-  const rejection: Rejection = { reason, scheme: state.scheme, detail };
+  const shown = detail.replace(UNPRINTABLE, (char) => `\\u${char.charCodeAt(0).toString(16).toUpperCase().padStart(4, '0')}`);
+  const rejection: Rejection = { reason, scheme: state.scheme, detail: shown };
   if (offset !== undefined) rejection.offset = offset;
   return rejection;
 }

@@ -52,7 +52,7 @@ export function parseWais(url: string, options: SchemeParseOptions): Parsed | Re
     const typeStart = dbEnd + 1;
     const typeEnd = indexIn(url, '/', typeStart, query);
     if (typeEnd === query) {
-      return reject(state, 'bad-path', `"${url.slice(dbStart, query)}" has a wtype but no "/" <wpath> (RFC 1738 §5 waisdoc)`, typeStart);
+      return reject(state, 'bad-path', `"${url.slice(dbStart, Math.min(query, dbStart + 80))}" has a wtype but no "/" <wpath> (RFC 1738 §5 waisdoc)`, typeStart);
     }
     const bad = checkPart(state, typeStart, typeEnd, WTYPE) ?? checkPart(state, typeEnd + 1, query, WPATH);
     if (bad) return bad;
