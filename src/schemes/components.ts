@@ -77,14 +77,16 @@ export function beginUrl(url: string, options: SchemeParseOptions): UrlFrame | R
 
 /** Completes a frame: the collected notes, sorted so that results compare stably. */
 export function finishUrl(frame: UrlFrame): Parsed {
-  frame.parsed.notes = [...frame.state.notes].sort();
+  frame.parsed.notes = frame.state.notes.size === 0 ? [] : [...frame.state.notes].sort();
   return frame.parsed;
 }
 
 /** The first index in `[from, to)` of `text` holding one of `chars`, or `to`. */
 export function indexOfAny(text: string, chars: string, from: number, to: number): number {
+  // Code-unit comparisons: called on every URL, it must not allocate a string per character.
   for (let i = from; i < to; i++) {
-    if (chars.includes(text.charAt(i))) return i;
+    const code = text.charCodeAt(i);
+    for (let k = 0; k < chars.length; k++) if (chars.charCodeAt(k) === code) return i;
   }
   return to;
 }

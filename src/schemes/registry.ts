@@ -103,7 +103,8 @@ export function createRegistry(
  * scheme is unknown or disabled.
  */
 export function lookupScheme(registry: SchemeRegistry, name: string): SchemeParser | undefined {
-  let key = name.toLowerCase();
+  // Names are nearly always written in lower case already; skip the copy then.
+  let key = Object.hasOwn(registry, name) ? name : name.toLowerCase();
   for (let hop = 0; hop < MAX_ALIAS_HOPS; hop++) {
     // Own properties only: a scheme called "constructor" must not find Object's.
     if (!Object.hasOwn(registry, key)) return undefined;
