@@ -12,7 +12,7 @@ export { normalizeUrl } from './schemes/normalize.js';
 export { parseGeneric } from './schemes/generic.js';
 export type { Parsed, Rejection, SchemeParser, SchemeParseOptions } from './schemes/parsed.js';
 export { scan, scanMessage, findMessageBoundaries } from './sources/scan.js';
-export type { MessageBoundary, MessageRange, ScanContext, ScanInput, ScanItem, ScanMatch, ScanOptions, ScanRejection } from './sources/scan.js';
+export type { MessageBoundary, MessageInfo, MessageRange, ScanContext, ScanInput, ScanItem, ScanMatch, ScanOptions, ScanRejection } from './sources/scan.js';
 export type { DocumentOrigin, InputKind, Origin, ScanError, ScanErrorReason, SkippedBlock, SourceKind } from './sources/origin.js';
 export type { RawPoint } from './sources/raw-position.js';
 export { linkifyText } from './linkify-text.js';

@@ -81,6 +81,20 @@ export interface ReadMessageOptions {
   headers?: boolean;
   /** The message was cut at a size limit (already reported): its unfinished multiparts are not reported again. */
   cut?: boolean;
+  /** Called once for every message, before its documents: for counts and progress. */
+  onMessage?: (message: MessageInfo) => void;
+}
+
+/** A message as {@link ReadMessageOptions.onMessage} reports it. */
+export interface MessageInfo {
+  file?: string;
+  input: SourceKind;
+  /** 0-based index of the message in the file. */
+  message: number;
+  /** Byte offset of the message in the raw input. */
+  offset: number;
+  /** Its length in bytes as read (at most the size limit). */
+  length: number;
 }
 
 /** Bytes that entities are read from: the message's own, or a decoded message/rfc822 part. */
@@ -107,6 +121,7 @@ const isWhite = (code: number | undefined): boolean => code === 0x20 || code ===
 /** Produces the documents and error records of one message, in file order. */
 export function* readMessage(message: MessageBytes, place: MessagePlace, options: ReadMessageOptions = {}): Generator<SourceDocument | ScanError> {
   const { bytes, start } = message;
+  options.onMessage?.({ file: place.file, input: place.input, message: place.index, offset: message.frame.offset, length: message.frame.raw.length });
   const locate = locateInFrame(message.frame);
   const section = parseHeader(bytes, start, bytes.length);
   const origin: DocumentOrigin = { input: place.input, message: place.index, messageOffset: message.frame.offset };

@@ -15,7 +15,7 @@ import { isRejection } from '../schemes/parsed.js';
 import { parseUrl } from '../schemes/registry.js';
 import { walkDirectory } from './directory.js';
 import { MAX_MESSAGE_BYTES, readMbox, splitMbox, type MboxStart } from './mbox.js';
-import { readMessage, type MessagePlace } from './message.js';
+import { readMessage, type MessageInfo, type MessagePlace } from './message.js';
 import { scanError, type InputKind, type Origin, type ScanError, type SourceDocument, type SourceKind } from './origin.js';
 import { indexLines, type LineIndex } from './raw-position.js';
 import { readRnews } from './rnews.js';
@@ -69,7 +69,11 @@ export interface ScanOptions extends Omit<FindUrlsOptions, 'onReject'> {
   range?: MessageRange;
   /** Called with every candidate a scheme parser refused. */
   onReject?: (rejected: ScanRejection) => void;
+  /** Called once for every message read, with or without URLs (for counts and progress). */
+  onMessage?: (message: MessageInfo) => void;
 }
+
+export type { MessageInfo } from './message.js';
 
 /** What {@link scan} reads: a path (string or `file:` URL), bytes, or a stream or iterable of chunks. */
 export type ScanInput = string | URL | Uint8Array | NodeJS.ReadableStream | AsyncIterable<Uint8Array | string> | Iterable<Uint8Array | string>;
@@ -246,7 +250,7 @@ async function* chunkDocuments(
     return;
   }
   const sniffed = kind === 'auto' ? sniffBytes(head) : kind;
-  const headers = { headers: options.headers ?? true };
+  const headers = { headers: options.headers ?? true, onMessage: options.onMessage };
   let documents: AsyncIterable<SourceDocument | ScanError>;
   if (sniffed === 'mbox') documents = readMbox(data, place, headers, start);
   else if (sniffed === 'rnews') documents = readRnews(data, place, headers);
@@ -257,7 +261,7 @@ async function* chunkDocuments(
 }
 
 /** Reads one message file (.eml, Maildir entry, article) of at most {@link MAX_MESSAGE_BYTES}. */
-async function* readSingleMessage(chunks: AsyncIterable<Buffer>, place: MessagePlace, options: Pick<ScanOptions, 'headers'>): AsyncGenerator<SourceDocument | ScanError> {
+async function* readSingleMessage(chunks: AsyncIterable<Buffer>, place: MessagePlace, options: Pick<ScanOptions, 'headers' | 'onMessage'>): AsyncGenerator<SourceDocument | ScanError> {
   const kept: Buffer[] = [];
   let keptLength = 0;
   let total = 0;
@@ -282,13 +286,17 @@ async function* readSingleMessage(chunks: AsyncIterable<Buffer>, place: MessageP
 }
 
 /** The documents of one message in memory, skipping a leading mbox `From ` line. */
-function messageDocuments(bytes: Buffer, place: MessagePlace, options: Pick<ScanOptions, 'headers'> & { cut?: boolean }): Generator<SourceDocument | ScanError> {
+function messageDocuments(bytes: Buffer, place: MessagePlace, options: Pick<ScanOptions, 'headers' | 'onMessage'> & { cut?: boolean }): Generator<SourceDocument | ScanError> {
   let start = 0;
   if (bytes.subarray(0, 5).toString('latin1') === 'From ') {
     const lineEnd = bytes.indexOf(10);
     start = lineEnd < 0 ? bytes.length : lineEnd + 1;
   }
-  return readMessage({ bytes, start, frame: { raw: bytes, offset: 0, line: 1 } }, place, { headers: options.headers ?? true, cut: options.cut });
+  return readMessage({ bytes, start, frame: { raw: bytes, offset: 0, line: 1 } }, place, {
+    headers: options.headers ?? true,
+    cut: options.cut,
+    onMessage: options.onMessage,
+  });
 }
 
 /** Runs the scanner over one document and turns its matches into {@link ScanMatch}es. */

@@ -200,6 +200,19 @@ describe('chunking', () => {
   });
 });
 
+describe('onMessage', () => {
+  it('reports every message, with or without URLs, with its offset', async () => {
+    const seen: Array<[number, number]> = [];
+    const box = `${FROM(0)}Subject: a\n\nno links\n\n${FROM(1)}Content-Type: image/png\n\niVBOR\n`;
+    const items = await collect(scan(Buffer.from(box), { onMessage: (m) => seen.push([m.message, m.offset]) }));
+    expect(items).toEqual([]);
+    expect(seen).toEqual([
+      [0, 0],
+      [1, box.indexOf(FROM(1))],
+    ]);
+  });
+});
+
 describe('readDocuments', () => {
   it('gives every part of every message, with or without URLs', async () => {
     const docs = [];
