@@ -70,6 +70,7 @@ export type ScanErrorReason =
   | 'nul-bytes'
   | 'unknown-charset'
   | 'unknown-transfer-encoding'
+  | 'malformed-base64'
   | 'missing-boundary'
   | 'no-body-parts'
   | 'truncated-multipart'

@@ -70,7 +70,10 @@ export async function* readRnews(
       if (!frame) {
         // Not a frame line: skip to the next one, saying what was skipped.
         const next = buf.indexOf(NEWLINE_FRAME, pos);
-        if (next < 0 && !eof) return;
+        if (next < 0 && !eof) {
+          need = 2 * (buf.length - pos);
+          return;
+        }
         const to = next < 0 ? buf.length : next + 1;
         if (buf.subarray(pos, to).toString('latin1').trim() !== '') {
           yield error('bad-rnews-batch', `bytes ${offset}..${offset + to - pos} are not an article after a "#! rnews <count>" line; skipped`, offset);
@@ -95,7 +98,12 @@ export async function* readRnews(
         continue;
       }
       const next = buf.indexOf(NEWLINE_FRAME, start);
-      if (next < 0 && !eof) return;
+      if (next < 0 && !eof) {
+        // Wait for twice as much: buffered bytes are copied once per wait, so waits must
+        // grow geometrically for the copying to stay linear.
+        need = 2 * (buf.length - pos);
+        return;
+      }
       const to = next < 0 ? buf.length : next + 1;
       const frameOffset = offset;
       yield* emit(start, to);

@@ -35,6 +35,7 @@ export async function* readText(
   let line = 1;
   let first = true;
   let utf16: 'utf-16le' | 'utf-16be' | undefined;
+  let nextAttempt = 0;
 
   const piece = (bytes: Buffer): SourceDocument | undefined => {
     let from = 0;
@@ -57,7 +58,7 @@ export async function* readText(
     }
     pending.push(chunk);
     pendingLength += chunk.length;
-    if (utf16 || pendingLength < 2 * pieceBytes) continue;
+    if (utf16 || pendingLength < Math.max(2 * pieceBytes, nextAttempt)) continue;
     const all = Buffer.concat(pending, pendingLength);
     let start = 0;
     for (let cut = cutPoint(all, start, pieceBytes); cut > 0; cut = cutPoint(all, start, pieceBytes)) {
@@ -67,6 +68,8 @@ export async function* readText(
     }
     pending = start < all.length ? [all.subarray(start)] : [];
     pendingLength = all.length - start;
+    // No cut found: try again with twice the bytes, so that joining them stays linear.
+    nextAttempt = start === 0 ? 2 * pendingLength : 0;
   }
   if (pendingLength === 0) return;
   const all = Buffer.concat(pending, pendingLength);

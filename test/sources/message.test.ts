@@ -142,6 +142,13 @@ describe('readMessage', () => {
     expect(cut.docs.map((doc) => doc.text.trim())).toEqual(['http://d.example/', 'http://e.ex']);
   });
 
+  it('reads a text part mislabelled base64 as the text it is, with an error record', () => {
+    const { docs, errors } = read('Content-Type: text/plain\nContent-Transfer-Encoding: base64\n\nSee http://plain.example/ for details.\n');
+    expect(errors.map((e) => e.reason)).toEqual(['malformed-base64']);
+    expect(docs[0]!.text).toContain('http://plain.example/');
+    expect(docs[0]!.exact).toBe(true);
+  });
+
   it('stops at a nesting depth no mail has, with an error record', () => {
     let message = 'text http://deep.example/\n';
     for (let depth = 0; depth < MAX_MIME_DEPTH + 5; depth++) message = `Content-Type: multipart/mixed; boundary=b${depth}\n\n--b${depth}\n${message}--b${depth}--\n`;
