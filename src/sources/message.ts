@@ -295,28 +295,21 @@ function decodeTransfer(bytes: Buffer, from: number, to: number, encoding: strin
   return { bytes: decoded, from: 0, to: decoded.length, map: constantMap(start), exact: false };
 }
 
-/** True for the base64 alphabet (RFC 2045 §6.8, Table 1), its padding, and line white space. */
-function isBase64Byte(byte: number): boolean {
-  return (
-    (byte >= 0x41 && byte <= 0x5a) || (byte >= 0x61 && byte <= 0x7a) || (byte >= 0x30 && byte <= 0x39) ||
-    byte === 0x2b || byte === 0x2f || byte === 0x3d || byte === 0x0d || byte === 0x0a || byte === 0x20 || byte === 0x09
-  );
-}
-
-/** Offset of the first byte in `bytes[from, to)` that cannot be in base64 data; `to` when none. */
-function firstNonBase64(bytes: Buffer, from: number, to: number): number {
-  for (let i = from; i < to; i++) if (!isBase64Byte(bytes[i] as number)) return i;
-  return to;
-}
+/** A byte that cannot be in base64 data: outside the alphabet (RFC 2045 §6.8, Table 1), padding and line white space. */
+const NOT_BASE64 = /[^A-Za-z0-9+/=\r\n \t]/g;
 
 /**
- * True when a text part labelled base64 is base64. RFC 2045 §6.8 tells decoders to
- * ignore characters outside the alphabet, but a body full of them (`:` `.` in a URL,
- * punctuation) was never encoded; a single stray one is line noise and is ignored.
+ * Where a text part labelled base64 shows it is not base64, relative to `from`; -1
+ * when it is. RFC 2045 §6.8 tells decoders to ignore characters outside the
+ * alphabet, and a single stray one is line noise; a body with more (`:` and `.` of a
+ * URL, punctuation) was never encoded.
  */
-function looksLikeBase64(bytes: Buffer, from: number, to: number): boolean {
-  const first = firstNonBase64(bytes, from, to);
-  return first >= to || firstNonBase64(bytes, first + 1, to) >= to;
+function notBase64(bytes: Buffer, from: number, to: number): number {
+  const text = bytes.toString('latin1', from, to);
+  NOT_BASE64.lastIndex = 0;
+  const first = NOT_BASE64.exec(text);
+  if (!first) return -1;
+  return NOT_BASE64.exec(text) ? first.index : -1;
 }
 
 /** Reads a text leaf part into one document. */
@@ -333,9 +326,9 @@ function* readLeaf(
   let transfer: TransferDecoding;
   if (encoding === '7bit' || encoding === '8bit' || encoding === 'binary' || encoding === '') {
     transfer = { bytes: space.bytes, from, to, exact: true };
-  } else if (encoding === 'base64' && !looksLikeBase64(space.bytes, from, to)) {
+  } else if (encoding === 'base64' && notBase64(space.bytes, from, to) >= 0) {
     // A wrong label: text sent as it is under "base64". Decoding it would lose every URL in it.
-    const at = firstNonBase64(space.bytes, from, to);
+    const at = from + notBase64(space.bytes, from, to);
     yield fail(walk, 'malformed-base64', `the body is labelled base64 but holds ${JSON.stringify(String.fromCharCode(space.bytes[at] ?? 0))} at byte ${at - from}; it is read as it is`, path, at, space);
     transfer = { bytes: space.bytes, from, to, exact: true };
   } else if (encoding === 'quoted-printable' || encoding === 'base64') {
