@@ -1,0 +1,163 @@
+/**
+ * `urlsift [options] [paths..]`: plans the work, runs it on worker threads, and
+ * writes the results in order, with grep's exit codes (0 found, 1 none, 2 usage or
+ * I/O error).
+ */
+import { once } from 'node:events';
+import { performance } from 'node:perf_hooks';
+import { FORMATS } from './formats.js';
+import { parseCommandLine, type CliOptions } from './options.js';
+import { measureInputs, planWork } from './plan.js';
+import { createProgress, type Progress } from './progress.js';
+import { runUnits, type OrderedEvent } from './schedule.js';
+import { countMatch, createStats, formatStats } from './stats.js';
+import type { UnitSettings, WorkUnit } from './unit.js';
+
+/** Exit codes, as grep has them. */
+export const EXIT_FOUND = 0;
+export const EXIT_NONE = 1;
+export const EXIT_TROUBLE = 2;
+
+/** Output is written in pieces of about this many characters: few system calls, output still streams. */
+const OUTPUT_CHUNK_CHARS = 64 * 1024;
+
+/** Runs the command with `argv` (without `node` and the script) and returns the exit code. */
+export async function main(argv: readonly string[]): Promise<number> {
+  const parsed = parseCommandLine(argv);
+  if (parsed.type === 'exit') return parsed.code;
+  if (parsed.type === 'usage-error') return usageError(parsed.message);
+  const options = parsed.options;
+  if (options.paths.length === 0 && process.stdin.isTTY) {
+    return usageError('no input: give files or directories, or pipe a message in (- reads standard input)');
+  }
+  return run(options);
+}
+
+function usageError(message: string): number {
+  process.stderr.write(`urlsift: ${message}\nTry 'urlsift --help' for more information.\n`);
+  return EXIT_TROUBLE;
+}
+
+async function run(options: CliOptions): Promise<number> {
+  const started = performance.now();
+  const { stdout, stderr } = process;
+  const formatter = FORMATS[options.format];
+  const stats = createStats();
+  const seen = new Set<string>();
+  let printed = 0;
+  let trouble = false;
+
+  const progress: Progress | undefined = options.progress === false ? undefined : createProgress(stderr);
+  const exitCode = (): number => (trouble ? EXIT_TROUBLE : printed > 0 ? EXIT_FOUND : EXIT_NONE);
+
+  // `urlsift big.mbox | head`: the reader went away; stop quietly, as grep does.
+  stdout.on('error', (error: NodeJS.ErrnoException) => {
+    progress?.stop();
+    if (error.code !== 'EPIPE') stderr.write(`urlsift: cannot write the output: ${error.message}\n`);
+    process.exit(error.code === 'EPIPE' ? exitCode() : EXIT_TROUBLE);
+  });
+  stderr.on('error', () => {
+    // Nowhere left to report to; the exit code still says it.
+  });
+  if (progress) {
+    process.once('SIGINT', () => {
+      progress.stop();
+      process.exit(130);
+    });
+  }
+
+  let buffer = '';
+  const flush = (): Promise<void> | undefined => {
+    if (buffer === '') return undefined;
+    if (progress && stdout.isTTY) progress.clear();
+    const fits = stdout.write(buffer);
+    buffer = '';
+    return fits ? undefined : once(stdout, 'drain').then(() => undefined);
+  };
+  const print = (text: string): Promise<void> | undefined => {
+    buffer += text;
+    return buffer.length >= OUTPUT_CHUNK_CHARS ? flush() : undefined;
+  };
+  const complain = async (line: string): Promise<void> => {
+    // On a shared terminal, what came before on stdout shows first.
+    if (stdout.isTTY) await flush();
+    if (progress) progress.log(line);
+    else stderr.write(`${line}\n`);
+  };
+
+  const deliver = async (event: OrderedEvent, unit: WorkUnit | undefined): Promise<void> => {
+    switch (event.type) {
+      case 'items':
+        for (const item of event.items) {
+          if (item.type === 'match') {
+            if (item.key !== undefined) {
+              if (seen.has(item.key)) continue;
+              seen.add(item.key);
+            }
+            countMatch(stats, item.scheme, item.host);
+            const pending = print(printed === 0 ? item.text : formatter.separator + item.text);
+            printed++;
+            if (pending) await pending;
+          } else {
+            if (item.type === 'error') {
+              stats.errors++;
+              if (item.io) trouble = true;
+            }
+            await complain(item.text);
+          }
+        }
+        return;
+      case 'done':
+        if (unit?.newFile) stats.files++;
+        stats.messages += event.messages;
+        stats.bytes += event.bytes;
+        progress?.addMessages(event.messages);
+        return;
+      case 'failed':
+        if (unit?.newFile) stats.files++;
+        stats.errors++;
+        trouble = true;
+        await complain(`urlsift: ${unit?.path ?? 'input'}: internal error, please report it: ${event.error}`);
+        return;
+      case 'problem':
+        stats.errors++;
+        trouble = true;
+        await complain(event.text);
+        return;
+    }
+  };
+
+  const settings: UnitSettings = {
+    format: options.format,
+    schemes: options.schemes,
+    unique: options.unique,
+    stats: options.stats,
+    explain: options.explain,
+    redact: options.redact,
+    strict: options.strict,
+    emails: options.emails,
+    schemeless: options.schemeless,
+    headers: options.headers,
+  };
+  if (progress) {
+    void measureInputs(options.paths, options.exclude).then(
+      (total) => progress.setTotal(total),
+      () => undefined,
+    );
+  }
+  const plan = planWork(options.paths, { input: options.input, split: options.jobs > 1, exclude: options.exclude });
+  const stdin: AsyncIterable<Buffer> = { [Symbol.asyncIterator]: () => process.stdin[Symbol.asyncIterator]() };
+
+  await print(formatter.header);
+  try {
+    await runUnits(plan, settings, options.jobs, { deliver, progress: (bytes) => progress?.advance(bytes), idle: flush }, stdin);
+  } catch (error) {
+    trouble = true;
+    await complain(`urlsift: internal error, please report it: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`);
+  }
+  await print(formatter.footer(printed));
+  await flush();
+  progress?.stop();
+  if (options.stats) stderr.write(`${formatStats(stats, (performance.now() - started) / 1000)}\n`);
+  return exitCode();
+}

@@ -1,0 +1,106 @@
+import { describe, expect, it } from 'vitest';
+import { csvField, FORMATS, printable, toOutputRecord, type OutputRecord } from '../../src/cli/formats.js';
+import type { ScanMatch } from '../../src/sources/scan.js';
+
+const match: ScanMatch = {
+  type: 'match',
+  url: 'ftp://anna:s3cret@files.example.org/a,b',
+  raw: 'ftp://anna:s3cret@files.example.org/a,b',
+  scheme: 'ftp',
+  context: 'bare',
+  position: { start: { line: 1, column: 1, offset: 0 }, end: { line: 1, column: 40, offset: 39 } },
+  alternatives: ['ftp://anna:s3cret@files.example.org/a,'],
+  notes: ['password'],
+  parts: { scheme: 'ftp', user: 'anna', password: 's3cret', host: 'files.example.org', port: 21, path: '/a,b', notes: ['password'] },
+  origin: {
+    file: 'box.mbox',
+    input: 'mbox',
+    message: 3,
+    messageOffset: 1000,
+    messageId: '<id@example.org>',
+    part: '1.2',
+    position: { start: { line: 40, column: 5, offset: 1200 }, end: { line: 40, column: 44, offset: 1239 } },
+    exact: true,
+  },
+};
+
+describe('toOutputRecord', () => {
+  it('takes line, column and offset from the raw file, nulls for what does not apply', () => {
+    const record = toOutputRecord(match, false);
+    expect(record).toMatchObject({
+      file: 'box.mbox',
+      line: 40,
+      column: 5,
+      endLine: 40,
+      endColumn: 44,
+      offset: 1200,
+      endOffset: 1239,
+      exact: true,
+      message: 3,
+      messageId: '<id@example.org>',
+      newsgroups: null,
+      part: '1.2',
+      header: null,
+    });
+  });
+
+  it('masks the password everywhere with redact', () => {
+    const record = toOutputRecord(match, true);
+    expect(JSON.stringify(record)).not.toContain('s3cret');
+    expect(record.url).toBe('ftp://anna:****@files.example.org/a,b');
+    expect(record.alternatives).toEqual(['ftp://anna:****@files.example.org/a,']);
+    expect(record.parts.password).toBe('****');
+    expect(match.parts.password).toBe('s3cret'); // the match itself is left as it was
+  });
+
+  it('names standard input -', () => {
+    const { file: _file, ...origin } = match.origin;
+    expect(toOutputRecord({ ...match, origin }, false).file).toBe('-');
+  });
+});
+
+describe('formats', () => {
+  const record: OutputRecord = toOutputRecord(match, false);
+
+  it('text is grep style: file:line:column<TAB>url', () => {
+    expect(FORMATS.text.format(record)).toBe('box.mbox:40:5\tftp://anna:s3cret@files.example.org/a,b\n');
+  });
+
+  it('csv quotes the fields with commas and joins lists with spaces', () => {
+    const row = FORMATS.csv.format(record);
+    expect(row).toBe('"ftp://anna:s3cret@files.example.org/a,b",ftp,bare,box.mbox,40,5,40,44,1200,1239,true,3,<id@example.org>,,1.2,,"ftp://anna:s3cret@files.example.org/a,",password\n');
+  });
+
+  it('json is one array, with separators between records only', () => {
+    const json = FORMATS.json;
+    expect(JSON.parse(json.header + json.format(record) + json.separator + json.format(record) + json.footer(2))).toHaveLength(2);
+    expect(JSON.parse(json.header + json.footer(0))).toEqual([]);
+  });
+
+  it('jsonl is one JSON object a line', () => {
+    expect(JSON.parse(FORMATS.jsonl.format(record))).toEqual(record);
+    expect(FORMATS.jsonl.format(record).endsWith('}\n')).toBe(true);
+  });
+});
+
+describe('csvField', () => {
+  it.each([
+    ['plain', 'plain'],
+    ['a,b', '"a,b"'],
+    ['say "hi"', '"say ""hi"""'],
+    ['two\nlines', '"two\nlines"'],
+  ])('%j is written %j (RFC 4180 §2)', (value, written) => {
+    expect(csvField(value)).toBe(written);
+  });
+
+  it('writes null as nothing, numbers and booleans as text, lists joined with spaces', () => {
+    expect([csvField(null), csvField(12), csvField(false), csvField(['a', 'b'])]).toEqual(['', '12', 'false', 'a b']);
+  });
+});
+
+describe('printable', () => {
+  it('percent-encodes control characters so that output cannot drive the terminal', () => {
+    expect(printable('a\u001b[31mb\u0007\u009bc\u007f')).toBe('a%1B[31mb%07%C2%9Bc%7F');
+    expect(printable('http://example.org/café')).toBe('http://example.org/café');
+  });
+});

@@ -1,0 +1,98 @@
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { MIN_SPLIT_BYTES, planWork, RANGE_BYTES, type PlanItem } from '../../src/cli/plan.js';
+import type { WorkUnit } from '../../src/cli/unit.js';
+
+let temp: string;
+let mbox: string;
+let messages = 0;
+const starts: number[] = [];
+let size = 0;
+
+beforeAll(() => {
+  temp = mkdtempSync(join(tmpdir(), 'urlsift-plan-'));
+  // A mailbox larger than MIN_SPLIT_BYTES, messages of varied sizes, one with an
+  // mboxcl2 Content-Length whose body holds an unquoted "From " line (not a boundary).
+  const pieces: string[] = [];
+  let at = 0;
+  const add = (text: string): void => {
+    pieces.push(text);
+    at += Buffer.byteLength(text);
+  };
+  for (let i = 0; at < MIN_SPLIT_BYTES + RANGE_BYTES; i++) {
+    starts.push(at);
+    messages++;
+    const body = `Message ${i} mentions http://example.org/${i}\n${'filler text for the body\n'.repeat(20 + ((i * 37) % 400))}`;
+    if (i % 500 === 7) {
+      const cl = `${body}From the body, not a boundary\n`;
+      add(`From sender${i}@example.org Mon Jan  6 10:00:00 2020\nSubject: ${i}\nContent-Length: ${Buffer.byteLength(cl)}\n\n${cl}\n`);
+    } else {
+      add(`From sender${i}@example.org Mon Jan  6 10:00:00 2020\nSubject: ${i}\n\n${body}\n`);
+    }
+  }
+  size = at;
+  mbox = join(temp, 'big.mbox');
+  writeFileSync(mbox, pieces.join(''));
+  writeFileSync(join(temp, 'small.mbox'), 'From a@example.org Mon Jan  6 10:00:00 2020\nSubject: x\n\nhi\n');
+});
+afterAll(() => rmSync(temp, { recursive: true, force: true }));
+
+async function plan(paths: string[], split: boolean): Promise<PlanItem[]> {
+  const items: PlanItem[] = [];
+  for await (const item of planWork(paths, { input: 'auto', split, exclude: [] })) items.push(item);
+  return items;
+}
+
+const unitsOf = (items: PlanItem[]): WorkUnit[] => items.flatMap((item) => (item.type === 'unit' ? [item.unit] : []));
+
+describe('planWork', () => {
+  it('cuts a large mbox into ranges of whole messages that cover it exactly', async () => {
+    const units = unitsOf(await plan([mbox], true));
+    expect(units.length).toBeGreaterThanOrEqual(2);
+    let expectedStart = 0;
+    let message = 0;
+    units.forEach((unit, index) => {
+      const range = unit.range!;
+      expect(range.start).toBe(expectedStart);
+      expect(range.message).toBe(message);
+      expect(unit.seq).toBe(index);
+      expect(unit.newFile).toBe(index === 0);
+      if (index > 0) expect(starts).toContain(range.start); // a message's "From " line
+      if (index < units.length - 1) {
+        expect(range.end! - range.start).toBeGreaterThanOrEqual(RANGE_BYTES);
+        expectedStart = range.end!;
+      } else {
+        expect(range.end).toBeUndefined();
+      }
+      message += unit.messages!;
+    });
+    expect(message).toBe(messages);
+    expect(units.reduce((sum, unit) => sum + unit.bytes, 0)).toBe(size);
+  });
+
+  it('gives each range the line number of its first message', async () => {
+    const text = (await import('node:fs')).readFileSync(mbox, 'latin1');
+    for (const unit of unitsOf(await plan([mbox], true))) {
+      const before = text.slice(0, unit.range!.start);
+      expect(unit.range!.line).toBe(before.split('\n').length);
+    }
+  });
+
+  it('keeps a mailbox whole with one job, and a small one always', async () => {
+    expect(unitsOf(await plan([mbox], false))).toEqual([{ seq: 0, path: mbox, kind: 'auto', bytes: size, newFile: true }]);
+    expect(unitsOf(await plan([join(temp, 'small.mbox')], true))).toHaveLength(1);
+  });
+
+  it('numbers a missing path in its place and goes on', async () => {
+    const items = await plan([join(temp, 'small.mbox'), join(temp, 'missing'), '-'], true);
+    expect(items.map((item) => item.type)).toEqual(['unit', 'error', 'unit']);
+    expect(items[1]).toEqual({ type: 'error', seq: 1, text: `urlsift: ${join(temp, 'missing')}: No such file or directory` });
+    expect(items[2]).toMatchObject({ unit: { seq: 2, path: '-', kind: 'auto' } });
+  });
+
+  it('reads standard input when there is no path', async () => {
+    expect(unitsOf(await plan([], true))).toEqual([{ seq: 0, path: '-', kind: 'auto', bytes: 0, newFile: true }]);
+  });
+});
