@@ -93,7 +93,7 @@ export interface MessageBoundary {
 /**
  * Chunks read from files: large enough that per-chunk costs vanish (1 MiB reads were
  * no faster), small enough that the buffers waiting for the garbage collector stay
- * few (a quarter of the external memory of 1 MiB reads on the usrp-users mailbox).
+ * few (about half the external memory of 1 MiB reads on the usrp-users mailbox).
  */
 const READ_CHUNK_BYTES = 256 * 1024;
 
