@@ -311,11 +311,12 @@ function* matchDocument(doc: SourceDocument, options: ScanOptions): Generator<Sc
     const { line, lineStart } = lines.lineOf(offset);
     return { line: line + 1, column: offset - lineStart + 1, offset };
   };
-  const origin = (start: number, end: number): Origin => ({
-    ...doc.origin,
-    position: { start: doc.toRaw(start, false), end: doc.toRaw(end, true) },
-    exact: doc.exact,
-  });
+  const origin = (start: number, end: number): Origin => {
+    const located = Object.assign({}, doc.origin) as Origin;
+    located.position = { start: doc.toRaw(start, false), end: doc.toRaw(end, true) };
+    located.exact = doc.exact;
+    return located;
+  };
   const onReject = options.onReject;
   const found = findUrls(doc.text, {
     schemeless: options.schemeless,
@@ -336,11 +337,20 @@ function* matchDocument(doc: SourceDocument, options: ScanOptions): Generator<Sc
   });
   const fromText: ScanMatch[] = found.map((match) => {
     const { start, end } = toSource(doc, match.position.start.offset, match.position.end.offset);
-    const scanned: ScanMatch = { ...match, type: 'match', origin: origin(start, end) };
-    if (doc.toSource) {
-      scanned.raw = doc.source.slice(start, end);
-      scanned.position = { start: point(start), end: point(end) };
-    }
+    // Built field by field: one shape for every match, which spreading would not give.
+    const scanned: ScanMatch = {
+      type: 'match',
+      url: match.url,
+      raw: doc.toSource ? doc.source.slice(start, end) : match.raw,
+      scheme: match.scheme,
+      context: match.context,
+      position: doc.toSource ? { start: point(start), end: point(end) } : match.position,
+      alternatives: match.alternatives,
+      notes: match.notes,
+      parts: match.parts,
+      origin: origin(start, end),
+    };
+    if (match.fragment !== undefined) scanned.fragment = match.fragment;
     return scanned;
   });
   if (!doc.attributes || doc.attributes.length === 0) {
