@@ -17,7 +17,7 @@
  */
 import { readMessage, type ReadMessageOptions } from './message.js';
 import { fieldValue, findField, parseHeader } from './header.js';
-import { scanError, type ScanError, type SourceDocument } from './origin.js';
+import { scanError, type ScanError, type SourceBatch } from './origin.js';
 import { buildOffsetMap, countLines, type OffsetMap } from './raw-position.js';
 
 /**
@@ -277,16 +277,16 @@ export function unquoteMboxrd(raw: Buffer, from: number): { bytes: Buffer; map: 
   return { bytes, map: map.finish() };
 }
 
-/** Reads an mbox into documents and error records, message by message, in file order. */
+/** Reads an mbox into documents and error records, one batch per message, in file order. */
 export async function* readMbox(
   chunks: AsyncIterable<Buffer>,
   place: Place,
   options: ReadMessageOptions = {},
   start?: MboxStart,
-): AsyncGenerator<SourceDocument | ScanError> {
+): AsyncGenerator<SourceBatch> {
   for await (const item of splitMbox(chunks, place, start)) {
     if (item.type !== 'message') {
-      yield item;
+      yield [item];
       continue;
     }
     const { raw } = item;
@@ -294,7 +294,8 @@ export async function* readMbox(
     const headerStart = fromLineEnd < 0 ? raw.length : fromLineEnd + 1;
     const unquoted = unquoteMboxrd(raw, headerStart);
     const cut = item.length > raw.length;
-    yield* readMessage(
+    yield [
+      ...readMessage(
       {
         bytes: unquoted ? unquoted.bytes : raw,
         start: headerStart,
@@ -303,6 +304,7 @@ export async function* readMbox(
       },
       { file: place.file, input: 'mbox', index: item.index },
       cut ? { ...options, cut } : options,
-    );
+    ),
+    ];
   }
 }

@@ -122,6 +122,13 @@ export interface SourceDocument {
   attributes?: HtmlAttribute[];
 }
 
+/**
+ * What a reader hands on at a time: the documents and error records of one message
+ * (or one piece of text), in file order. Readers pass batches, not single items, so
+ * that each message costs one asynchronous step, not one per part.
+ */
+export type SourceBatch = Array<SourceDocument | ScanError>;
+
 /** Builds an error record. */
 export function scanError(reason: ScanErrorReason, detail: string, where: Omit<ScanError, 'type' | 'reason' | 'detail'>): ScanError {
   const error: ScanError = { type: 'error', reason, detail };

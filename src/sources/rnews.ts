@@ -5,7 +5,7 @@
  */
 import { readMessage, type ReadMessageOptions } from './message.js';
 import { MAX_MESSAGE_BYTES } from './mbox.js';
-import { scanError, type ScanError, type SourceDocument } from './origin.js';
+import { scanError, type ScanError, type SourceBatch } from './origin.js';
 import { countLines } from './raw-position.js';
 
 const FRAME_PREFIX = Buffer.from('#! rnews ', 'latin1');
@@ -31,7 +31,7 @@ export async function* readRnews(
   chunks: AsyncIterable<Buffer>,
   place: { file?: string },
   options: ReadMessageOptions = {},
-): AsyncGenerator<SourceDocument | ScanError> {
+): AsyncGenerator<SourceBatch> {
   let buf = Buffer.alloc(0);
   let pos = 0;
   let offset = 0;
@@ -51,17 +51,22 @@ export async function* readRnews(
     pos = to;
   };
 
-  function* emit(from: number, to: number): Generator<SourceDocument | ScanError> {
+  // What the current drain produced; handed on as one batch.
+  let out: SourceBatch = [];
+
+  const emit = (from: number, to: number): void => {
     const article: Article = { bytes: buf.subarray(from, to), offset: offset + (from - pos), line: line + countLines(buf, pos, from) };
-    yield* readMessage(
+    for (const item of readMessage(
       { bytes: article.bytes, start: 0, frame: { raw: article.bytes, offset: article.offset, line: article.line } },
       { file: place.file, input: 'rnews', index },
       options,
-    );
+    )) {
+      out.push(item);
+    }
     index++;
-  }
+  };
 
-  function* drain(eof: boolean): Generator<SourceDocument | ScanError> {
+  const drain = (eof: boolean): void => {
     while (pos < buf.length) {
       const lineEnd = buf.indexOf(10, pos);
       if (lineEnd < 0 && !eof && buf.length - pos < MAX_FRAME_LINE) return;
@@ -76,7 +81,7 @@ export async function* readRnews(
         }
         const to = next < 0 ? buf.length : next + 1;
         if (buf.subarray(pos, to).toString('latin1').trim() !== '') {
-          yield error('bad-rnews-batch', `bytes ${offset}..${offset + to - pos} are not an article after a "#! rnews <count>" line; skipped`, offset);
+          out.push(error('bad-rnews-batch', `bytes ${offset}..${offset + to - pos} are not an article after a "#! rnews <count>" line; skipped`, offset));
         }
         advance(to);
         continue;
@@ -93,7 +98,7 @@ export async function* readRnews(
         end <= buf.length &&
         (end === buf.length || buf.subarray(end, end + FRAME_PREFIX.length).equals(FRAME_PREFIX));
       if (consistent) {
-        yield* emit(start, end);
+        emit(start, end);
         advance(end);
         continue;
       }
@@ -106,11 +111,11 @@ export async function* readRnews(
       }
       const to = next < 0 ? buf.length : next + 1;
       const frameOffset = offset;
-      yield* emit(start, to);
+      emit(start, to);
       if (next < 0 && end > buf.length) {
-        yield error('truncated-file', `the batch ends ${end - buf.length} bytes before the end of article ${index - 1}`, frameOffset, index - 1);
+        out.push(error('truncated-file', `the batch ends ${end - buf.length} bytes before the end of article ${index - 1}`, frameOffset, index - 1));
       } else if (count !== to - start && count !== to - start - countCarriageReturns(buf, start, to)) {
-        yield error('bad-rnews-batch', `article ${index - 1} is ${to - start} bytes, not the ${count} its "#! rnews" line says`, frameOffset, index - 1);
+        out.push(error('bad-rnews-batch', `article ${index - 1} is ${to - start} bytes, not the ${count} its "#! rnews" line says`, frameOffset, index - 1));
       }
       advance(to);
     }
@@ -132,10 +137,13 @@ export async function* readRnews(
     if (buf.length - pos + waitingLength < need) continue;
     collect();
     need = 0;
-    yield* drain(false);
+    drain(false);
+    if (out.length > 0) yield out;
+    out = [];
   }
   collect();
-  yield* drain(true);
+  drain(true);
+  if (out.length > 0) yield out;
 }
 
 function countCarriageReturns(bytes: Buffer, from: number, to: number): number {

@@ -16,7 +16,7 @@ import { parseUrl } from '../schemes/registry.js';
 import { walkDirectory } from './directory.js';
 import { MAX_MESSAGE_BYTES, readMbox, splitMbox, type MboxStart } from './mbox.js';
 import { readMessage, type MessageInfo, type MessagePlace } from './message.js';
-import { scanError, type InputKind, type Origin, type ScanError, type SourceDocument, type SourceKind } from './origin.js';
+import { scanError, type InputKind, type Origin, type ScanError, type SourceBatch, type SourceDocument, type SourceKind } from './origin.js';
 import { indexLines, type LineIndex } from './raw-position.js';
 import { readRnews } from './rnews.js';
 import { isGzip, sniffBytes, SNIFF_BYTES } from './sniff.js';
@@ -174,19 +174,26 @@ function checkOptions(options: Omit<ScanOptions, 'onReject'>): void {
   }
 }
 
-async function* scanPath(path: string, options: ScanOptions): AsyncGenerator<ScanItem> {
-  for await (const item of pathDocuments(path, options)) {
-    if (item.type === 'error') yield item;
-    else yield* matchDocument(item, options);
+/** Matches every document of a stream of batches. */
+async function* matchBatches(batches: AsyncIterable<SourceBatch>, options: ScanOptions): AsyncGenerator<ScanItem> {
+  for await (const batch of batches) {
+    for (const item of batch) {
+      if (item.type === 'error') yield item;
+      else yield* matchDocument(item, options);
+    }
   }
 }
 
-async function* pathDocuments(path: string, options: Omit<ScanOptions, 'onReject'>): AsyncGenerator<SourceDocument | ScanError> {
+async function* scanPath(path: string, options: ScanOptions): AsyncGenerator<ScanItem> {
+  yield* matchBatches(pathDocuments(path, options), options);
+}
+
+async function* pathDocuments(path: string, options: Omit<ScanOptions, 'onReject'>): AsyncGenerator<SourceBatch> {
   let isDirectory: boolean;
   try {
     isDirectory = (await stat(path)).isDirectory();
   } catch (error) {
-    yield readFailure(path, error);
+    yield [readFailure(path, error)];
     return;
   }
   if (!isDirectory) {
@@ -201,7 +208,7 @@ async function* pathDocuments(path: string, options: Omit<ScanOptions, 'onReject
   if (options.range) throw new TypeError('scan: the range option needs a path to an uncompressed mbox, not a directory');
   for await (const found of walkDirectory(path)) {
     if ('type' in found) {
-      yield found;
+      yield [found];
       continue;
     }
     const kind = found.kind === 'auto' ? (options.input === 'maildir' ? 'auto' : options.input ?? 'auto') : found.kind;
@@ -217,10 +224,7 @@ async function* scanChunks(
   options: ScanOptions,
   start?: MboxStart,
 ): AsyncGenerator<ScanItem> {
-  for await (const item of chunkDocuments(chunks, place, kind, options, start)) {
-    if (item.type === 'error') yield item;
-    else yield* matchDocument(item, options);
-  }
+  yield* matchBatches(chunkDocuments(chunks, place, kind, options, start), options);
 }
 
 /**
@@ -230,10 +234,17 @@ async function* scanChunks(
  */
 export function readDocuments(input: ScanInput, options: Omit<ScanOptions, 'onReject'> = {}): AsyncIterable<SourceDocument | ScanError> {
   checkOptions(options);
-  if (typeof input === 'string' || input instanceof URL) return pathDocuments(typeof input === 'string' ? input : fileURLToPath(input), options);
-  if (options.range) throw new TypeError('readDocuments: the range option needs a path to an uncompressed mbox');
-  checkInput(input);
-  return chunkDocuments(toChunks(input), { file: options.name }, options.input ?? 'auto', options);
+  let batches: AsyncIterable<SourceBatch>;
+  if (typeof input === 'string' || input instanceof URL) {
+    batches = pathDocuments(typeof input === 'string' ? input : fileURLToPath(input), options);
+  } else {
+    if (options.range) throw new TypeError('readDocuments: the range option needs a path to an uncompressed mbox');
+    checkInput(input);
+    batches = chunkDocuments(toChunks(input), { file: options.name }, options.input ?? 'auto', options);
+  }
+  return (async function* flatten() {
+    for await (const batch of batches) yield* batch;
+  })();
 }
 
 /** Sniffs, decompresses gzip, and dispatches to the reader of the input's kind. */
@@ -243,29 +254,29 @@ async function* chunkDocuments(
   kind: InputKind | 'spool',
   options: Omit<ScanOptions, 'onReject'>,
   start?: MboxStart,
-): AsyncGenerator<SourceDocument | ScanError> {
+): AsyncGenerator<SourceBatch> {
   const failures: ScanError[] = [];
   let { head, chunks: data } = await peek(guard(chunks, failures, place.file));
   if (isGzip(head) && !start) {
     ({ head, chunks: data } = await peek(guard(gunzip(data), failures, place.file, 'gzip-failed')));
   }
   if (head.length === 0 && failures.length > 0) {
-    yield* failures;
+    yield failures;
     return;
   }
   const sniffed = kind === 'auto' ? sniffBytes(head) : kind;
   const headers = { headers: options.headers ?? true, onMessage: options.onMessage };
-  let documents: AsyncIterable<SourceDocument | ScanError>;
+  let documents: AsyncIterable<SourceBatch>;
   if (sniffed === 'mbox') documents = readMbox(data, place, headers, start);
   else if (sniffed === 'rnews') documents = readRnews(data, place, headers);
   else if (sniffed === 'text') documents = readText(data, place);
   else documents = readSingleMessage(data, { file: place.file, input: sniffed, index: 0 }, options);
   yield* documents;
-  yield* failures;
+  if (failures.length > 0) yield failures;
 }
 
 /** Reads one message file (.eml, Maildir entry, article) of at most {@link MAX_MESSAGE_BYTES}. */
-async function* readSingleMessage(chunks: AsyncIterable<Buffer>, place: MessagePlace, options: Pick<ScanOptions, 'headers' | 'onMessage'>): AsyncGenerator<SourceDocument | ScanError> {
+async function* readSingleMessage(chunks: AsyncIterable<Buffer>, place: MessagePlace, options: Pick<ScanOptions, 'headers' | 'onMessage'>): AsyncGenerator<SourceBatch> {
   const kept: Buffer[] = [];
   let keptLength = 0;
   let total = 0;
@@ -278,15 +289,17 @@ async function* readSingleMessage(chunks: AsyncIterable<Buffer>, place: MessageP
     }
   }
   const bytes = Buffer.concat(kept, keptLength);
+  const batch: SourceBatch = [];
   if (total > keptLength) {
-    yield scanError('message-too-large', `${place.file ?? 'input'}: the message is ${total} bytes; only its first ${MAX_MESSAGE_BYTES} bytes are read`, {
+    batch.push(scanError('message-too-large', `${place.file ?? 'input'}: the message is ${total} bytes; only its first ${MAX_MESSAGE_BYTES} bytes are read`, {
       file: place.file,
       input: place.input,
       message: 0,
       messageOffset: 0,
-    });
+    }));
   }
-  yield* messageDocuments(bytes, place, { ...options, cut: total > keptLength });
+  for (const item of messageDocuments(bytes, place, { ...options, cut: total > keptLength })) batch.push(item);
+  yield batch;
 }
 
 /** The documents of one message in memory, skipping a leading mbox `From ` line. */

@@ -5,7 +5,7 @@
  */
 import { decodeText } from './mime.js';
 import { removeNoise } from './noise.js';
-import type { DocumentOrigin, ScanError, SourceDocument } from './origin.js';
+import type { DocumentOrigin, SourceBatch, SourceDocument } from './origin.js';
 import { buildOffsetMap, countLines, locateInFrame, type OffsetMap, type RawPoint } from './raw-position.js';
 
 /**
@@ -28,7 +28,7 @@ export async function* readText(
   chunks: AsyncIterable<Buffer>,
   place: { file?: string },
   pieceBytes: number = TEXT_PIECE_BYTES,
-): AsyncGenerator<SourceDocument | ScanError> {
+): AsyncGenerator<SourceBatch> {
   let pending: Buffer[] = [];
   let pendingLength = 0;
   let offset = 0;
@@ -63,7 +63,7 @@ export async function* readText(
     let start = 0;
     for (let cut = cutPoint(all, start, pieceBytes); cut > 0; cut = cutPoint(all, start, pieceBytes)) {
       const doc = piece(all.subarray(start, cut));
-      if (doc) yield doc;
+      if (doc) yield [doc];
       start = cut;
     }
     pending = start < all.length ? [all.subarray(start)] : [];
@@ -74,17 +74,17 @@ export async function* readText(
   if (pendingLength === 0) return;
   const all = Buffer.concat(pending, pendingLength);
   if (utf16) {
-    yield utf16Document(all, utf16, place);
+    yield [utf16Document(all, utf16, place)];
     return;
   }
   let start = 0;
   for (let cut = cutPoint(all, start, pieceBytes); cut > 0; cut = cutPoint(all, start, pieceBytes)) {
     const doc = piece(all.subarray(start, cut));
-    if (doc) yield doc;
+    if (doc) yield [doc];
     start = cut;
   }
   const doc = piece(all.subarray(start));
-  if (doc) yield doc;
+  if (doc) yield [doc];
 }
 
 /**

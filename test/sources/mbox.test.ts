@@ -132,7 +132,9 @@ describe('readMbox', () => {
     const one = `${FROM_1}Message-ID: <one@example>\n\nhello\n\n`;
     const two = `${FROM_2}Message-ID: <two@example>\nList-Post: <mailto:list@example.com>\n\n>From here: http://example.com/x\n`;
     const docs: SourceDocument[] = [];
-    for await (const item of readMbox(chunked(Buffer.from(one + two, 'latin1')), { file: 'box' })) if (item.type === 'document') docs.push(item);
+    for await (const batch of readMbox(chunked(Buffer.from(one + two, 'latin1')), { file: 'box' })) {
+      for (const item of batch) if (item.type === 'document') docs.push(item);
+    }
     expect(docs.map((doc) => [doc.origin.message, doc.origin.messageOffset, doc.origin.messageId, doc.origin.header ?? doc.origin.part])).toEqual([
       [0, 0, '<one@example>', '1'],
       [1, one.length, '<two@example>', 'List-Post'],

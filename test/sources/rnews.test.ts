@@ -8,7 +8,7 @@ async function read(text: string, size = text.length): Promise<Array<SourceDocum
     for (let at = 0; at < data.length; at += size) yield data.subarray(at, at + size);
   }
   const out: Array<SourceDocument | ScanError> = [];
-  for await (const item of readRnews(chunks(), { file: 'batch' })) out.push(item);
+  for await (const batch of readRnews(chunks(), { file: 'batch' })) out.push(...batch);
   return out;
 }
 

@@ -7,7 +7,7 @@ async function read(data: Buffer, pieceBytes?: number, chunk = data.length || 1)
     for (let at = 0; at < data.length; at += chunk) yield data.subarray(at, at + chunk);
   }
   const out: Array<SourceDocument | ScanError> = [];
-  for await (const item of readText(chunks(), { file: 't' }, pieceBytes)) out.push(item);
+  for await (const batch of readText(chunks(), { file: 't' }, pieceBytes)) out.push(...batch);
   return out.filter((item): item is SourceDocument => item.type === 'document');
 }
 
