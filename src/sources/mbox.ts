@@ -2,7 +2,8 @@
  * mbox mailboxes (RFC 4155): messages one after another, each starting with a
  * `From ` line. Read as bytes, streamed in constant memory from files of any size,
  * and split with native `indexOf` on `\nFrom `, so that a 100 MB mailbox costs
- * little more than reading it. Covers the variants RFC 4155 §2 lists:
+ * little more than reading it. RFC 4155 §2 describes how implementations vary and
+ * points to qmail's mbox(5), which names the variants read here:
  *
  * - mboxo and mboxrd: body lines that start with `From ` were quoted as `>From `;
  *   mboxrd also quotes `>From ` as `>>From `. One `>` is removed from every

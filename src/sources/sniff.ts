@@ -15,7 +15,7 @@ const MESSAGE_FIELDS = new Set([
   'x-original-to', 'envelope-to', 'dkim-signature', 'arc-seal', 'authentication-results', 'article-i.d.', 'organization',
 ]);
 
-/** A `From ` line as mbox writers produce it (RFC 4155 §2): `From ` then a sender, and a time of day somewhere. */
+/** A `From ` line as mbox writers produce it (RFC 4155 §2, Appendix A): `From ` then a sender, and a time of day somewhere. */
 const FROM_LINE = /^From \S+.*\b\d{1,2}:\d{2}/;
 
 /** True when the bytes start a gzip stream (RFC 1952 §2.3.1: ID1 ID2). */
