@@ -1,7 +1,8 @@
 /**
- * rnews batches (RFC 1036 §4.3, the batch format RFC 5537 §3.6 leaves to
- * agreement): articles one after another, each after a line `#! rnews <bytes>`
- * giving its length. Streamed: the length says where the next article starts.
+ * rnews batches (RFC 1036 §4.3; RFC 5537 §4.1 no longer lets them travel as a MIME
+ * body, but news servers still exchange and archive them): articles one after
+ * another, each after a line `#! rnews <bytes>` giving its length. Streamed: the
+ * length says where the next article starts.
  */
 import { readMessage, type ReadMessageOptions } from './message.js';
 import { MAX_MESSAGE_BYTES } from './mbox.js';
