@@ -11,7 +11,7 @@ import { measureInputs, planWork } from './plan.js';
 import { createProgress, type Progress } from './progress.js';
 import { runUnits, type OrderedEvent } from './schedule.js';
 import { countMatch, createStats, formatStats } from './stats.js';
-import type { UnitSettings, WorkUnit } from './unit.js';
+import type { Batch, UnitSettings, WorkUnit } from './unit.js';
 
 /** Exit codes, as grep has them. */
 export const EXIT_FOUND = 0;
@@ -85,27 +85,52 @@ async function run(options: CliOptions): Promise<number> {
     else stderr.write(`${line}\n`);
   };
 
+  const separator = formatter.separator;
+  /** Prints one record's text (which starts with the separator, dropped before the first record). */
+  const printRecord = (text: string): Promise<void> | undefined => {
+    const pending = print(printed === 0 && separator !== '' ? text.slice(separator.length) : text);
+    printed++;
+    return pending;
+  };
+  const printBatch = async (batch: Batch): Promise<void> => {
+    const { out, count, ends, keys, schemes, hosts } = batch;
+    const lines = batch.stderr ?? [];
+    if (!keys && lines.length === 0) {
+      // The common case: the whole batch at once.
+      if (count > 0) {
+        await printRecord(out);
+        printed += count - 1;
+      }
+      if (schemes && hosts) for (let i = 0; i < count; i++) countMatch(stats, schemes[i]!, hosts[i] || undefined);
+      return;
+    }
+    let line = 0;
+    let start = 0;
+    for (let i = 0; i <= count; i++) {
+      while (line < lines.length && lines[line]!.before === i) {
+        const { text, error, io } = lines[line++]!;
+        if (error) stats.errors++;
+        if (io) trouble = true;
+        await complain(text);
+      }
+      if (i === count) break;
+      const end = ends?.[i] ?? out.length;
+      const text = out.slice(start, end);
+      start = end;
+      if (keys) {
+        if (seen.has(keys[i]!)) continue;
+        seen.add(keys[i]!);
+      }
+      if (schemes && hosts) countMatch(stats, schemes[i]!, hosts[i] || undefined);
+      const pending = printRecord(text);
+      if (pending) await pending;
+    }
+  };
+
   const deliver = async (event: OrderedEvent, unit: WorkUnit | undefined): Promise<void> => {
     switch (event.type) {
-      case 'items':
-        for (const item of event.items) {
-          if (item.type === 'match') {
-            if (item.key !== undefined) {
-              if (seen.has(item.key)) continue;
-              seen.add(item.key);
-            }
-            countMatch(stats, item.scheme, item.host);
-            const pending = print(printed === 0 ? item.text : formatter.separator + item.text);
-            printed++;
-            if (pending) await pending;
-          } else {
-            if (item.type === 'error') {
-              stats.errors++;
-              if (item.io) trouble = true;
-            }
-            await complain(item.text);
-          }
-        }
+      case 'batch':
+        await printBatch(event.batch);
         return;
       case 'done':
         if (unit?.newFile) stats.files++;

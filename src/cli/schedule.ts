@@ -189,8 +189,8 @@ export async function runUnits(
             continue;
           }
           await handlers.deliver(event, current.unit);
-          if (event.type === 'items') current.worker?.worker.postMessage({ type: 'ack', size: event.size } satisfies ToWorker);
-          if (event.type !== 'items') break;
+          if (event.type === 'batch') current.worker?.worker.postMessage({ type: 'ack', size: event.size } satisfies ToWorker);
+          if (event.type !== 'batch') break;
         }
       }
       slots.delete(nextToWrite);

@@ -5,11 +5,11 @@
  * units' items in unit order, so the output does not depend on the number of jobs.
  */
 import { createReadStream } from 'node:fs';
-import type { InputKind, ScanError } from '../sources/origin.js';
+import type { InputKind } from '../sources/origin.js';
 import { scan, type MessageRange, type ScanItem, type ScanMatch, type ScanOptions, type ScanRejection } from '../sources/scan.js';
 import { normalizeUrl } from '../schemes/normalize.js';
 import { teeMessageCount } from './count-messages.js';
-import { FORMATS, printable, STDIN_NAME, toOutputRecord, type FormatName, type OutputRecord } from './formats.js';
+import { FORMATS, printable, STDIN_NAME, toOutputRecord, type FormatName } from './formats.js';
 import { redactUrl } from './redact.js';
 
 /** What the command line asks of every unit (plain data: it is sent to the workers). */
@@ -44,15 +44,41 @@ export interface WorkUnit {
   newFile: boolean;
 }
 
-/** Something to print: a match on stdout, a rejection (`--explain`) or an error on stderr. */
-export type OutputItem =
-  | { type: 'match'; text: string; scheme: string; key?: string; host?: string }
-  | { type: 'rejected'; text: string }
-  | { type: 'error'; text: string; io: boolean };
+/** A line for stderr: a rejection (`--explain`) or an error record. */
+export interface StderrLine {
+  /** How many of the batch's records come before it. */
+  before: number;
+  text: string;
+  /** An error record (counted in `--stats`). */
+  error: boolean;
+  /** An error that means an input could not be read (exit code 2). */
+  io: boolean;
+}
+
+/**
+ * A unit's records, formatted, in one string: one message between threads costs the
+ * same for one record or a thousand. Each record's text starts with the format's
+ * separator (the main thread drops it before the very first record it prints).
+ */
+export interface Batch {
+  /** The records' texts, one after another. */
+  out: string;
+  /** How many records `out` holds. */
+  count: number;
+  /** Where each record ends in `out` (with `--unique`, which filters records one by one, or stderr lines among them). */
+  ends?: number[];
+  /** Each record's normalised URL (with `--unique`). */
+  keys?: string[];
+  /** Each record's scheme and host, or an empty host (with `--stats`). */
+  schemes?: string[];
+  hosts?: string[];
+  /** Lines for stderr, in order among the records. */
+  stderr?: StderrLine[];
+}
 
 /** What a unit reports while it runs, in order. */
 export type UnitEvent =
-  | { type: 'items'; seq: number; items: OutputItem[]; size: number }
+  | { type: 'batch'; seq: number; batch: Batch; size: number }
   | { type: 'progress'; seq: number; bytes: number }
   | { type: 'done'; seq: number; messages: number; bytes: number }
   | { type: 'failed'; seq: number; error: string };
@@ -80,26 +106,62 @@ const IO_REASONS: ReadonlySet<string> = new Set(['read-failed', 'gzip-failed']);
 export async function runUnit(unit: WorkUnit, settings: UnitSettings, sink: UnitSink, stdin?: AsyncIterable<Buffer>): Promise<void> {
   const formatter = FORMATS[settings.format];
   const schemes = settings.schemes.length > 0 ? new Set(settings.schemes) : undefined;
-  let items: OutputItem[] = [];
+  let texts: string[] = [];
+  /** Characters of the batch so far (records and stderr lines), for flow control. */
   let size = 0;
+  /** Characters of records so far, for `ends`. */
+  let outLength = 0;
+  let ends: number[] = [];
+  let keys: string[] = [];
+  let schemeList: string[] = [];
+  let hosts: string[] = [];
+  let stderrLines: StderrLine[] = [];
   let read = 0;
   let reported = 0;
 
   const flush = async (): Promise<void> => {
-    if (items.length === 0) return;
-    const batch = items;
+    if (texts.length === 0 && stderrLines.length === 0) return;
+    const batch: Batch = { out: texts.join(''), count: texts.length };
+    if (settings.unique || stderrLines.length > 0) batch.ends = ends;
+    if (settings.unique) batch.keys = keys;
+    if (settings.stats) {
+      batch.schemes = schemeList;
+      batch.hosts = hosts;
+    }
+    if (stderrLines.length > 0) batch.stderr = stderrLines;
     const batchSize = size;
-    items = [];
+    texts = [];
     size = 0;
-    await sink({ type: 'items', seq: unit.seq, items: batch, size: batchSize });
+    outLength = 0;
+    ends = [];
+    keys = [];
+    schemeList = [];
+    hosts = [];
+    stderrLines = [];
+    await sink({ type: 'batch', seq: unit.seq, batch, size: batchSize });
   };
-  const push = async (item: OutputItem): Promise<void> => {
-    items.push(item);
-    size += item.text.length;
+  const afterPush = async (): Promise<void> => {
     if (size >= BATCH_CHARS) await flush();
     if (read - reported >= PROGRESS_STEP_BYTES) {
       reported = read;
       await sink({ type: 'progress', seq: unit.seq, bytes: read });
+    }
+  };
+  const pushStderr = (text: string, error: boolean, io: boolean): void => {
+    stderrLines.push({ before: texts.length, text, error, io });
+    size += text.length;
+  };
+  const pushMatch = (match: ScanMatch): void => {
+    const record = toOutputRecord(match, settings.redact);
+    const text = formatter.separator + formatter.format(record);
+    texts.push(text);
+    size += text.length;
+    outLength += text.length;
+    ends.push(outLength);
+    if (settings.unique) keys.push(normalizeUrl(record.url));
+    if (settings.stats) {
+      schemeList.push(record.scheme);
+      hosts.push((record.parts.asciiHost ?? record.parts.host ?? '').toLowerCase());
     }
   };
 
@@ -109,13 +171,12 @@ export async function runUnit(unit: WorkUnit, settings: UnitSettings, sink: Unit
     schemeless: settings.schemeless,
     headers: settings.headers,
   };
-  // Rejections arrive synchronously while a document is scanned; they are queued and
-  // pushed before the next match, which keeps them in file order.
-  const rejected: OutputItem[] = [];
+  // Rejections arrive synchronously while a document is scanned, before its matches
+  // are handed out: in file order.
   if (settings.explain) {
     options.onReject = (rejection) => {
       if (schemes && rejection.scheme !== undefined && !schemes.has(rejection.scheme)) return;
-      rejected.push({ type: 'rejected', text: describeRejection(rejection, settings.redact) });
+      pushStderr(describeRejection(rejection, settings.redact), false, false);
     };
   }
 
@@ -131,15 +192,10 @@ export async function runUnit(unit: WorkUnit, settings: UnitSettings, sink: Unit
 
   try {
     for await (const item of source) {
-      if (rejected.length > 0) for (const rejection of rejected.splice(0)) await push(rejection);
-      if (item.type === 'error') {
-        await push(errorItem(item));
-        continue;
-      }
-      if (schemes && !schemes.has(item.scheme)) continue;
-      await push(matchItem(item, settings, formatter.format));
+      if (item.type === 'error') pushStderr(`urlsift: ${printable(item.detail)} [${item.reason}]`, true, IO_REASONS.has(item.reason));
+      else if (!schemes || schemes.has(item.scheme)) pushMatch(item);
+      await afterPush();
     }
-    for (const rejection of rejected.splice(0)) await push(rejection);
     await flush();
     const messages = unit.messages ?? (count ? await count : 0);
     await sink({ type: 'done', seq: unit.seq, messages, bytes: unit.range ? unit.bytes : read });
@@ -149,27 +205,12 @@ export async function runUnit(unit: WorkUnit, settings: UnitSettings, sink: Unit
   }
 }
 
-function matchItem(match: ScanMatch, settings: UnitSettings, format: (record: OutputRecord) => string): OutputItem {
-  const record = toOutputRecord(match, settings.redact);
-  const item: OutputItem = { type: 'match', text: format(record), scheme: record.scheme };
-  if (settings.unique) item.key = normalizeUrl(record.url);
-  if (settings.stats) {
-    const host = record.parts.asciiHost ?? record.parts.host;
-    if (host) item.host = host.toLowerCase();
-  }
-  return item;
-}
-
 /** `--explain`: `file:line:column: rejected <candidate>: reason (detail)`. */
 function describeRejection(rejection: ScanRejection, redact: boolean): string {
   const { start } = rejection.origin.position;
   const candidate = redact ? redactUrl(rejection.candidate) : rejection.candidate;
   const detail = rejection.detail ? ` (${rejection.detail})` : '';
   return `${printable(rejection.origin.file ?? STDIN_NAME)}:${start.line}:${start.column}: rejected ${printable(candidate)}: ${rejection.reason}${printable(detail)}`;
-}
-
-function errorItem(error: ScanError): OutputItem {
-  return { type: 'error', text: `urlsift: ${printable(error.detail)} [${error.reason}]`, io: IO_REASONS.has(error.reason) };
 }
 
 async function* readFile(path: string): AsyncGenerator<Buffer> {

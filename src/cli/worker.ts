@@ -27,7 +27,7 @@ if (parentPort) {
 
   const send = async (event: UnitEvent): Promise<void> => {
     port.postMessage(event);
-    if (event.type !== 'items') return;
+    if (event.type !== 'batch') return;
     unwritten += event.size;
     if (unwritten > MAX_UNWRITTEN_CHARS) await new Promise<void>((resolve) => (resume = resolve));
   };
