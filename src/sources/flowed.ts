@@ -18,12 +18,12 @@ function linePrefix(text: string, start: number, end: number): { depth: number; 
 }
 
 /**
- * Unwraps flowed text. A line ending in a space is flowed (RFC 3676 §4.2) unless it
+ * Unwraps flowed text (RFC 3676 §4.1). A line ending in a space is flowed unless it
  * is the signature separator `-- ` (§4.3); it joins the next line when both have the
- * same quote depth (§4.5), the next line's quote marks and stuffed space dropping
- * out. Space-stuffing is undone on unquoted lines (§4.4); on quoted lines the space
+ * same quote depth (§4.5) and the next is no signature separator, the next line's
+ * quote marks and stuffed space dropping out. Space-stuffing is undone on unquoted lines (§4.4); on quoted lines the space
  * after the quote marks is kept, as readers display it. With `delsp=yes` the space
- * before a soft line break is deleted as well (§4.2).
+ * before a soft line break is deleted as well (§4.1).
  */
 export function unwrapFlowed(text: string, delsp: boolean): Unflowed {
   const pieces: string[] = [];
@@ -38,12 +38,15 @@ export function unwrapFlowed(text: string, delsp: boolean): Unflowed {
     const contentEnd = lineEnd > pos && text.charCodeAt(lineEnd - 1) === 0x0d ? lineEnd - 1 : lineEnd;
     const { depth, stuffed } = linePrefix(text, pos, contentEnd);
     const bodyStart = pos + depth + (stuffed ? 1 : 0);
-    // A flowed line followed by a line of another depth is read as fixed (§4.5).
-    if (joining && depth !== previousDepth) {
+    const body = text.slice(bodyStart, contentEnd);
+    // A flowed line followed by a line of another depth, or by a signature separator,
+    // ends its paragraph (§4.1): the line break stays.
+    const joins = joining && depth === previousDepth && body !== '-- ';
+    if (joining && !joins) {
       pieces.push('\n');
       map.take(1, 0);
     }
-    if (joining && depth === previousDepth) {
+    if (joins) {
       map.take(0, bodyStart - pos);
     } else if (depth > 0) {
       // Quote marks and the space after them stay, as readers show them (`> text`), so
@@ -53,7 +56,6 @@ export function unwrapFlowed(text: string, delsp: boolean): Unflowed {
     } else if (stuffed) {
       map.take(0, 1);
     }
-    const body = text.slice(bodyStart, contentEnd);
     const flowed = body.endsWith(' ') && body !== '-- ';
     const keep = flowed && delsp ? body.length - 1 : body.length;
     pieces.push(body.slice(0, keep));

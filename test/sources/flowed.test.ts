@@ -3,11 +3,11 @@ import { describe, expect, it } from 'vitest';
 import { unwrapFlowed } from '../../src/sources/flowed.js';
 
 describe('unwrapFlowed (RFC 3676)', () => {
-  it('joins a line ending in a space with the next (§4.2)', () => {
+  it('joins a line ending in a space with the next (§4.1)', () => {
     expect(unwrapFlowed('see http://example.com/ \r\nfor more\r\nfixed\r\n', false).text).toBe('see http://example.com/ for more\r\nfixed\r\n');
   });
 
-  it('deletes the space before a soft break with delsp=yes (§4.2), joining a broken URL', () => {
+  it('deletes the space before a soft break with delsp=yes (§4.1), joining a broken URL', () => {
     expect(unwrapFlowed('http://example.com/very/ \r\nlong/path\r\n', true).text).toBe('http://example.com/very/long/path\r\n');
   });
 
@@ -21,6 +21,10 @@ describe('unwrapFlowed (RFC 3676)', () => {
 
   it('undoes space-stuffing (§4.4) and keeps the signature separator fixed (§4.3)', () => {
     expect(unwrapFlowed(' From here\n-- \nsig\n', false).text).toBe('From here\n-- \nsig\n');
+  });
+
+  it('ends a paragraph at a signature separator even after a flowed line (§4.1)', () => {
+    expect(unwrapFlowed('see http://example.com/ \n-- \nsig\n', true).text).toBe('see http://example.com/\n-- \nsig\n');
   });
 
   it('maps every kept character to the same character in the flowed text', () => {

@@ -18,7 +18,7 @@ describe('parseHeader (RFC 5322 §2.2)', () => {
     expect(bytes.toString('latin1', post.valueStart, post.valueEnd)).toBe(' <mailto:x@y>');
   });
 
-  it('allows the obsolete white space before the colon (§4.5.3) and any name case', () => {
+  it('allows the obsolete white space before the colon (§4.5) and any name case', () => {
     const { section, value } = parse('X-URL : http://example.com/\nMESSAGE-ID: <a@b>\n\n');
     expect(section.fields.map((field) => field.key)).toEqual(['x-url', 'message-id']);
     expect(value('x-url')).toBe('http://example.com/');
