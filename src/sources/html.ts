@@ -51,6 +51,15 @@ export const MAX_ATTRIBUTE_URL_LENGTH = 8192;
  */
 const MAX_REFERENCE_LENGTH = 40;
 
+/** What a tag means for the text around it. */
+const enum TagKind {
+  Inline,
+  Block,
+  Spaced,
+  Script,
+  Style,
+}
+
 /** Elements whose start and end read as a line break, so that text on either side does not run together. */
 const BLOCK_ELEMENTS = new Set([
   'address', 'article', 'aside', 'blockquote', 'br', 'dd', 'div', 'dl', 'dt', 'fieldset', 'figcaption', 'figure',
@@ -61,10 +70,42 @@ const BLOCK_ELEMENTS = new Set([
 /** Elements whose start and end read as a space: table cells, images, links. */
 const SPACED_ELEMENTS = new Set(['td', 'th', 'img', 'a']);
 
-/** Elements whose content is raw text, not shown (HTML Standard §13.1.2, raw text elements). */
-const RAW_TEXT_ELEMENTS = new Set(['script', 'style']);
-/** The end tags that close them. */
+/** The end tags that close the raw text elements, whose content is not shown (HTML Standard §13.1.2). */
 const RAW_TEXT_END = { script: /<\/script[\s/>]/gi, style: /<\/style[\s/>]/gi };
+
+/**
+ * The elements above by name length and first letter, so that a tag is classified by
+ * comparing a few characters in place instead of building and hashing its name.
+ */
+const TAGS_BY_SHAPE = new Map<number, Array<[string, TagKind]>>();
+for (const [names, kind] of [
+  [BLOCK_ELEMENTS, TagKind.Block],
+  [SPACED_ELEMENTS, TagKind.Spaced],
+  [new Set(['script']), TagKind.Script],
+  [new Set(['style']), TagKind.Style],
+] as const) {
+  for (const name of names) {
+    const shape = name.length * 256 + name.charCodeAt(0);
+    const list = TAGS_BY_SHAPE.get(shape) ?? [];
+    list.push([name, kind]);
+    TAGS_BY_SHAPE.set(shape, list);
+  }
+}
+
+/** The kind of the element named `html[from, to)`, in any case. */
+function classifyTag(html: string, from: number, to: number): TagKind {
+  const candidates = TAGS_BY_SHAPE.get((to - from) * 256 + (html.charCodeAt(from) | 0x20));
+  if (!candidates) return TagKind.Inline;
+  outer: for (const [name, kind] of candidates) {
+    for (let i = 1; i < name.length; i++) {
+      const code = html.charCodeAt(from + i);
+      // Lower-case ASCII letters only; digits (h1..h6) compare as they are.
+      if ((code >= 0x41 && code <= 0x5a ? code | 0x20 : code) !== name.charCodeAt(i)) continue outer;
+    }
+    return kind;
+  }
+  return TagKind.Inline;
+}
 
 const isNameChar = (code: number): boolean =>
   (code >= 0x61 && code <= 0x7a) || (code >= 0x41 && code <= 0x5a) || (code >= 0x30 && code <= 0x39) || code === 0x2d || code === 0x3a || code === 0x5f;
@@ -97,7 +138,7 @@ export function readHtml(html: string): HtmlText {
       const decoded = end > amp + 1 ? decodeCharacterReference(html.slice(amp, end), false) : '&';
       if (end > amp + 1 && decoded !== html.slice(amp, end)) {
         // A no-break space ends a URL the way the space it renders as does.
-        const text = decoded.replaceAll('\u00a0', ' ');
+        const text = decoded === '\u00a0' ? ' ' : decoded.includes('\u00a0') ? decoded.replaceAll('\u00a0', ' ') : decoded;
         pieces.push(text);
         map.take(text.length, end - amp);
         i = end;
@@ -137,12 +178,12 @@ export function readHtml(html: string): HtmlText {
         map.take(0, html.length - lt);
         break;
       }
-      if (BLOCK_ELEMENTS.has(tag.name)) emitBoundary('\n', lt, tag.end);
-      else if (SPACED_ELEMENTS.has(tag.name)) emitBoundary(' ', lt, tag.end);
+      if (tag.kind === TagKind.Block) emitBoundary('\n', lt, tag.end);
+      else if (tag.kind === TagKind.Spaced) emitBoundary(' ', lt, tag.end);
       else map.take(0, tag.end - lt);
       pos = tag.end;
-      if (!tag.closing && RAW_TEXT_ELEMENTS.has(tag.name)) {
-        const closing = RAW_TEXT_END[tag.name as 'script' | 'style'];
+      if (!tag.closing && (tag.kind === TagKind.Script || tag.kind === TagKind.Style)) {
+        const closing = tag.kind === TagKind.Script ? RAW_TEXT_END.script : RAW_TEXT_END.style;
         closing.lastIndex = pos;
         const found = closing.exec(html);
         const end = found ? found.index : html.length;
@@ -174,21 +215,16 @@ function referenceEnd(html: string, amp: number, limit: number): number {
 }
 
 /** Reads the tag at `lt` (`<name ...>` or `</name ...>`), collecting URL attributes; `end` is -1 when unterminated. */
-function readTag(html: string, lt: number, attributes: HtmlAttribute[]): { name: string; closing: boolean; end: number } {
+function readTag(html: string, lt: number, attributes: HtmlAttribute[]): { kind: TagKind; closing: boolean; end: number } {
   let i = lt + 1;
   const closing = html.charCodeAt(i) === 0x2f;
   if (closing) i++;
   const nameStart = i;
-  let upper = false;
-  while (i < html.length && isNameChar(html.charCodeAt(i))) {
-    const code = html.charCodeAt(i);
-    if (code >= 0x41 && code <= 0x5a) upper = true;
-    i++;
-  }
-  const name = upper ? html.slice(nameStart, i).toLowerCase() : html.slice(nameStart, i);
+  while (i < html.length && isNameChar(html.charCodeAt(i))) i++;
+  const kind = i > nameStart ? classifyTag(html, nameStart, i) : TagKind.Inline;
   while (i < html.length) {
     const code = html.charCodeAt(i);
-    if (code === 0x3e) return { name, closing, end: i + 1 };
+    if (code === 0x3e) return { kind, closing, end: i + 1 };
     if (isSpace(code) || code === 0x2f) {
       i++;
       continue;
@@ -211,7 +247,7 @@ function readTag(html: string, lt: number, attributes: HtmlAttribute[]): { name:
     if (quote === 0x22 || quote === 0x27) {
       valueStart = i + 1;
       valueEnd = html.indexOf(quote === 0x22 ? '"' : "'", valueStart);
-      if (valueEnd < 0) return { name, closing, end: -1 };
+      if (valueEnd < 0) return { kind, closing, end: -1 };
       i = valueEnd + 1;
     } else {
       valueStart = i;
@@ -223,5 +259,5 @@ function readTag(html: string, lt: number, attributes: HtmlAttribute[]): { name:
       attributes.push({ name: wanted, value, start: valueStart, end: valueEnd });
     }
   }
-  return { name, closing, end: -1 };
+  return { kind, closing, end: -1 };
 }

@@ -283,14 +283,38 @@ export interface ContentType {
   params: Record<string, string>;
 }
 
+/**
+ * A Content-Type value libmime is not needed for: `type/subtype` and `name=value`
+ * parameters without quotes, RFC 2231 `*` continuations, comments, escapes or
+ * encoded words, as nearly every mailer writes it.
+ */
+const SIMPLE_CONTENT_TYPE = /^[^"*()\\]*$/;
+
 /** Parses a Content-Type field value; `undefined` when it has no `type/subtype`. */
 export function parseContentType(value: string): ContentType | undefined {
+  if (SIMPLE_CONTENT_TYPE.test(value) && !value.includes('=?')) return parseSimpleContentType(value);
   const parsed = libmime.parseHeaderValue(value) as { value: string; params: Record<string, string> };
   const mediaType = parsed.value.trim().toLowerCase();
   if (!/^[a-z0-9!#$&^_.+-]+\/[a-z0-9!#$&^_.+-]+$/.test(mediaType)) return undefined;
   const params: Record<string, string> = Object.create(null) as Record<string, string>;
   for (const [key, param] of Object.entries(parsed.params)) {
     if (typeof param === 'string') params[key.toLowerCase()] = param;
+  }
+  return { mediaType, params };
+}
+
+/** {@link parseContentType} for a value {@link SIMPLE_CONTENT_TYPE} accepts (RFC 2045 §5.1 syntax). */
+function parseSimpleContentType(value: string): ContentType | undefined {
+  const pieces = value.split(';');
+  const mediaType = pieces[0]!.trim().toLowerCase();
+  if (!/^[a-z0-9!#$&^_.+-]+\/[a-z0-9!#$&^_.+-]+$/.test(mediaType)) return undefined;
+  const params: Record<string, string> = Object.create(null) as Record<string, string>;
+  for (let i = 1; i < pieces.length; i++) {
+    const piece = pieces[i]!;
+    const equals = piece.indexOf('=');
+    if (equals < 0) continue;
+    const key = piece.slice(0, equals).trim().toLowerCase();
+    if (key !== '' && !(key in params)) params[key] = piece.slice(equals + 1).trim();
   }
   return { mediaType, params };
 }

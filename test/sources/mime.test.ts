@@ -99,6 +99,12 @@ describe('header values', () => {
     });
     expect(parseContentType('multipart/mixed;\r\n boundary*0="abc";\r\n boundary*1="def"')?.params.boundary).toBe('abcdef');
     expect(parseContentType('garbage')).toBeUndefined();
+    // The common unquoted form, read without libmime, gives what libmime gives.
+    expect(parseContentType('multipart/alternative;\r\n\tBoundary=----=_Part_1; charset=UTF-8')).toEqual({
+      mediaType: 'multipart/alternative',
+      params: { boundary: '----=_Part_1', charset: 'UTF-8' },
+    });
+    expect(parseContentType('multipart/alternative; boundary="----=_Part_1"; charset=UTF-8')).toEqual(parseContentType('multipart/alternative; boundary=----=_Part_1; charset=UTF-8'));
   });
 
   it('decodes RFC 2047 encoded words, refusing unknown charsets', () => {
