@@ -7,7 +7,7 @@ import { once } from 'node:events';
 import { performance } from 'node:perf_hooks';
 import { FORMATS } from './formats.js';
 import { parseCommandLine, type CliOptions } from './options.js';
-import { measureInputs, planWork } from './plan.js';
+import { isSingleUnit, measureInputs, planWork } from './plan.js';
 import { createProgress, type Progress } from './progress.js';
 import { runUnits, type OrderedEvent } from './schedule.js';
 import { countMatch, createStats, formatStats } from './stats.js';
@@ -136,7 +136,6 @@ async function run(options: CliOptions): Promise<number> {
         if (unit?.newFile) stats.files++;
         stats.messages += event.messages;
         stats.bytes += event.bytes;
-        progress?.addMessages(event.messages);
         return;
       case 'failed':
         if (unit?.newFile) stats.files++;
@@ -170,12 +169,13 @@ async function run(options: CliOptions): Promise<number> {
       () => undefined,
     );
   }
-  const plan = planWork(options.paths, { input: options.input, split: options.jobs > 1, exclude: options.exclude });
+  const jobs = options.jobs > 1 && (await isSingleUnit(options.paths, options.input)) ? 1 : options.jobs;
+  const plan = planWork(options.paths, { input: options.input, split: jobs > 1, exclude: options.exclude });
   const stdin: AsyncIterable<Buffer> = { [Symbol.asyncIterator]: () => process.stdin[Symbol.asyncIterator]() };
 
   await print(formatter.header);
   try {
-    await runUnits(plan, settings, options.jobs, { deliver, progress: (bytes) => progress?.advance(bytes), idle: flush }, stdin);
+    await runUnits(plan, settings, jobs, { deliver, progress: (bytes, messages) => progress?.advance(bytes, messages), idle: flush }, stdin);
   } catch (error) {
     trouble = true;
     await complain(`urlsift: internal error, please report it: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`);

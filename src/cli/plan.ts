@@ -54,17 +54,15 @@ export async function* planWork(paths: readonly string[], settings: PlanSettings
     let start = 0;
     let message = 0;
     let line = 1;
-    let last = -1;
     for await (const boundary of findMessageBoundaries(path)) {
       if (boundary.offset - start >= RANGE_BYTES) {
-        yield unit({ path, kind: 'mbox', range: { start, end: boundary.offset, message, line }, messages: boundary.index - message, bytes: boundary.offset - start, newFile: start === 0 });
+        yield unit({ path, kind: 'mbox', range: { start, end: boundary.offset, message, line }, bytes: boundary.offset - start, newFile: start === 0 });
         start = boundary.offset;
         message = boundary.index;
         line = boundary.line;
       }
-      last = boundary.index;
     }
-    yield unit({ path, kind: 'mbox', range: { start, message, line }, messages: last + 1 - message, bytes: Math.max(0, size - start), newFile: start === 0 });
+    yield unit({ path, kind: 'mbox', range: { start, message, line }, bytes: Math.max(0, size - start), newFile: start === 0 });
   }
 
   for (const path of paths.length === 0 ? [STDIN_NAME] : paths) {
@@ -137,6 +135,25 @@ export async function measureInputs(paths: readonly string[], exclude: readonly 
     }
   }
   return total;
+}
+
+/**
+ * True when the whole command line is one unit of work: standard input, or one file
+ * that {@link planWork} would not cut into ranges. Starting worker threads for it
+ * would only add their start-up time.
+ */
+export async function isSingleUnit(paths: readonly string[], input: InputKind): Promise<boolean> {
+  if (paths.length === 0) return true;
+  if (paths.length > 1) return false;
+  const path = paths[0] as string;
+  if (path === STDIN_NAME) return true;
+  try {
+    const info = await stat(path);
+    if (info.isDirectory()) return false;
+    return !info.isFile() || info.size < MIN_SPLIT_BYTES || !(await isPlainMbox(path, input));
+  } catch {
+    return true; // one error line
+  }
 }
 
 /** True when the file is read as an uncompressed mbox: named so, or sniffed as one. */

@@ -8,10 +8,8 @@ import cliProgress from 'cli-progress';
 export interface Progress {
   /** Sets the total once every input has been measured. */
   setTotal(bytes: number): void;
-  /** Adds bytes read. */
-  advance(bytes: number): void;
-  /** Adds messages read. */
-  addMessages(count: number): void;
+  /** Adds bytes and messages read. */
+  advance(bytes: number, messages: number): void;
   /** Writes a line to stderr above the bar. */
   log(line: string): void;
   /** Clears the bar before something else is written to the same terminal. */
@@ -75,11 +73,8 @@ export function createProgress(stream: NodeJS.WriteStream): Progress | undefined
       exact = true;
       redraw();
     },
-    advance(bytes) {
+    advance(bytes, count) {
       read += bytes;
-      redraw();
-    },
-    addMessages(count) {
       messages += count;
       redraw();
     },

@@ -16,8 +16,8 @@ export type OrderedEvent = Exclude<UnitEvent, { type: 'progress' }> | { type: 'p
 export interface ScheduleHandlers {
   /** Each event of each unit, units in order. May return a promise (output back-pressure). */
   deliver(event: OrderedEvent, unit: WorkUnit | undefined): void | Promise<void>;
-  /** Bytes read, in any order, as they are read. */
-  progress(bytes: number): void;
+  /** Bytes and messages read (increments), in any order, as they are read. */
+  progress(bytes: number, messages: number): void;
   /** Called before waiting for more events: the moment to flush buffered output. */
   idle(): void | Promise<void>;
 }
@@ -54,8 +54,9 @@ interface Slot {
   /** Runs on the main thread when its turn comes. */
   inline: boolean;
   worker?: WorkerHandle;
-  /** Bytes already reported as progress. */
+  /** Bytes and messages already reported as progress. */
   read: number;
+  messages: number;
 }
 
 /** Runs every planned unit; resolves after the last event was delivered. */
@@ -84,10 +85,11 @@ export async function runUnits(
     go?.();
   };
 
-  const progressTo = (slot: Slot, bytes: number): void => {
-    if (bytes > slot.read) {
-      handlers.progress(bytes - slot.read);
-      slot.read = bytes;
+  const progressTo = (slot: Slot, bytes: number, messages: number): void => {
+    if (bytes > slot.read || messages > slot.messages) {
+      handlers.progress(Math.max(0, bytes - slot.read), Math.max(0, messages - slot.messages));
+      slot.read = Math.max(slot.read, bytes);
+      slot.messages = Math.max(slot.messages, messages);
     }
   };
 
@@ -101,10 +103,10 @@ export async function runUnits(
       const slot = slots.get(event.seq);
       if (!slot) return;
       if (event.type === 'progress') {
-        progressTo(slot, event.bytes);
+        progressTo(slot, event.bytes, event.messages);
         return;
       }
-      if (event.type === 'done') progressTo(slot, event.bytes);
+      if (event.type === 'done') progressTo(slot, event.bytes, event.messages);
       if (event.type === 'done' || event.type === 'failed') handle.units.delete(event.seq);
       slot.events.push(event);
       notify();
@@ -140,12 +142,12 @@ export async function runUnits(
         const seq = item.type === 'unit' ? item.unit.seq : item.seq;
         while (seq - nextToWrite >= maxAhead) await changed();
         if (item.type === 'error') {
-          slots.set(seq, { events: [{ type: 'problem', seq, text: item.text }], inline: false, read: 0 });
+          slots.set(seq, { events: [{ type: 'problem', seq, text: item.text }], inline: false, read: 0, messages: 0 });
         } else if (jobs === 1 || item.unit.path === '-') {
-          slots.set(seq, { unit: item.unit, events: [], inline: true, read: 0 });
+          slots.set(seq, { unit: item.unit, events: [], inline: true, read: 0, messages: 0 });
         } else {
           const handle = await pickWorker();
-          slots.set(seq, { unit: item.unit, events: [], inline: false, worker: handle, read: 0 });
+          slots.set(seq, { unit: item.unit, events: [], inline: false, worker: handle, read: 0, messages: 0 });
           handle.units.add(seq);
           handle.worker.postMessage({ type: 'unit', unit: item.unit } satisfies ToWorker);
         }
@@ -175,7 +177,7 @@ export async function runUnits(
           current.unit,
           settings,
           async (event) => {
-            if (event.type === 'progress' || event.type === 'done') progressTo(current, event.bytes);
+            if (event.type === 'progress' || event.type === 'done') progressTo(current, event.bytes, event.messages);
             if (event.type !== 'progress') await handlers.deliver(event, current.unit);
           },
           stdin,

@@ -8,7 +8,6 @@ import { createReadStream } from 'node:fs';
 import type { InputKind } from '../sources/origin.js';
 import { scan, type MessageRange, type ScanItem, type ScanMatch, type ScanOptions, type ScanRejection } from '../sources/scan.js';
 import { normalizeUrl } from '../schemes/normalize.js';
-import { teeMessageCount } from './count-messages.js';
 import { FORMATS, printable, STDIN_NAME, toOutputRecord, type FormatName } from './formats.js';
 import { redactUrl } from './redact.js';
 
@@ -36,8 +35,6 @@ export interface WorkUnit {
   kind: InputKind;
   /** For a large mbox: the byte range of whole messages to read. */
   range?: MessageRange;
-  /** How many messages the range holds, when the planner knows. */
-  messages?: number;
   /** Bytes to read (the file or range size), for progress; 0 when unknown. */
   bytes: number;
   /** True for the first unit of a file (for the file count). */
@@ -79,7 +76,7 @@ export interface Batch {
 /** What a unit reports while it runs, in order. */
 export type UnitEvent =
   | { type: 'batch'; seq: number; batch: Batch; size: number }
-  | { type: 'progress'; seq: number; bytes: number }
+  | { type: 'progress'; seq: number; bytes: number; messages: number }
   | { type: 'done'; seq: number; messages: number; bytes: number }
   | { type: 'failed'; seq: number; error: string };
 
@@ -116,7 +113,9 @@ export async function runUnit(unit: WorkUnit, settings: UnitSettings, sink: Unit
   let schemeList: string[] = [];
   let hosts: string[] = [];
   let stderrLines: StderrLine[] = [];
+  /** Bytes of the input read so far, and messages. */
   let read = 0;
+  let messages = 0;
   let reported = 0;
 
   const flush = async (): Promise<void> => {
@@ -144,7 +143,7 @@ export async function runUnit(unit: WorkUnit, settings: UnitSettings, sink: Unit
     if (size >= BATCH_CHARS) await flush();
     if (read - reported >= PROGRESS_STEP_BYTES) {
       reported = read;
-      await sink({ type: 'progress', seq: unit.seq, bytes: read });
+      await sink({ type: 'progress', seq: unit.seq, bytes: read, messages });
     }
   };
   const pushStderr = (text: string, error: boolean, io: boolean): void => {
@@ -165,11 +164,17 @@ export async function runUnit(unit: WorkUnit, settings: UnitSettings, sink: Unit
     }
   };
 
+  const range = unit.range;
   const options: ScanOptions = {
     strict: settings.strict,
     emails: settings.emails,
     schemeless: settings.schemeless,
     headers: settings.headers,
+    // Every message read, with or without URLs: the count for --stats and the progress display.
+    onMessage: (message) => {
+      messages++;
+      if (range) read = message.offset + message.length - range.start;
+    },
   };
   // Rejections arrive synchronously while a document is scanned, before its matches
   // are handed out: in file order.
@@ -180,13 +185,11 @@ export async function runUnit(unit: WorkUnit, settings: UnitSettings, sink: Unit
     };
   }
 
-  let count: Promise<number> | undefined;
   let source: AsyncIterable<ScanItem>;
-  if (unit.range) {
-    source = scan(unit.path, { ...options, range: unit.range });
+  if (range) {
+    source = scan(unit.path, { ...options, range });
   } else {
-    let chunks: AsyncIterable<Buffer> = countBytes(unit.path === STDIN_NAME ? (stdin ?? emptyChunks()) : readFile(unit.path), (n) => (read += n));
-    if (settings.stats) ({ chunks, count } = teeMessageCount(chunks, unit.kind));
+    const chunks = countBytes(unit.path === STDIN_NAME ? (stdin ?? emptyChunks()) : readFile(unit.path), (n) => (read += n));
     source = scan(chunks, { ...options, input: unit.kind, name: unit.path });
   }
 
@@ -197,8 +200,7 @@ export async function runUnit(unit: WorkUnit, settings: UnitSettings, sink: Unit
       await afterPush();
     }
     await flush();
-    const messages = unit.messages ?? (count ? await count : 0);
-    await sink({ type: 'done', seq: unit.seq, messages, bytes: unit.range ? unit.bytes : read });
+    await sink({ type: 'done', seq: unit.seq, messages, bytes: range ? unit.bytes : read });
   } catch (error) {
     await flush();
     await sink({ type: 'failed', seq: unit.seq, error: error instanceof Error ? (error.stack ?? error.message) : String(error) });

@@ -2,12 +2,11 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MIN_SPLIT_BYTES, planWork, RANGE_BYTES, type PlanItem } from '../../src/cli/plan.js';
+import { isSingleUnit, MIN_SPLIT_BYTES, planWork, RANGE_BYTES, type PlanItem } from '../../src/cli/plan.js';
 import type { WorkUnit } from '../../src/cli/unit.js';
 
 let temp: string;
 let mbox: string;
-let messages = 0;
 const starts: number[] = [];
 let size = 0;
 
@@ -23,7 +22,6 @@ beforeAll(() => {
   };
   for (let i = 0; at < MIN_SPLIT_BYTES + RANGE_BYTES; i++) {
     starts.push(at);
-    messages++;
     const body = `Message ${i} mentions http://example.org/${i}\n${'filler text for the body\n'.repeat(20 + ((i * 37) % 400))}`;
     if (i % 500 === 7) {
       const cl = `${body}From the body, not a boundary\n`;
@@ -52,11 +50,11 @@ describe('planWork', () => {
     const units = unitsOf(await plan([mbox], true));
     expect(units.length).toBeGreaterThanOrEqual(2);
     let expectedStart = 0;
-    let message = 0;
     units.forEach((unit, index) => {
       const range = unit.range!;
       expect(range.start).toBe(expectedStart);
-      expect(range.message).toBe(message);
+      // The index of its first message: the messages that start before it.
+      expect(range.message).toBe(starts.filter((start) => start < range.start).length);
       expect(unit.seq).toBe(index);
       expect(unit.newFile).toBe(index === 0);
       if (index > 0) expect(starts).toContain(range.start); // a message's "From " line
@@ -66,9 +64,7 @@ describe('planWork', () => {
       } else {
         expect(range.end).toBeUndefined();
       }
-      message += unit.messages!;
     });
-    expect(message).toBe(messages);
     expect(units.reduce((sum, unit) => sum + unit.bytes, 0)).toBe(size);
   });
 
@@ -94,5 +90,21 @@ describe('planWork', () => {
 
   it('reads standard input when there is no path', async () => {
     expect(unitsOf(await plan([], true))).toEqual([{ seq: 0, path: '-', kind: 'auto', bytes: 0, newFile: true }]);
+  });
+});
+
+describe('isSingleUnit', () => {
+  it('is true for standard input and for one file that is not cut into ranges', async () => {
+    expect(await isSingleUnit([], 'auto')).toBe(true);
+    expect(await isSingleUnit(['-'], 'auto')).toBe(true);
+    expect(await isSingleUnit([join(temp, 'small.mbox')], 'auto')).toBe(true);
+    expect(await isSingleUnit([mbox], 'text')).toBe(true);
+    expect(await isSingleUnit([join(temp, 'missing')], 'auto')).toBe(true);
+  });
+
+  it('is false for several paths, a directory, or a large mbox', async () => {
+    expect(await isSingleUnit([join(temp, 'small.mbox'), '-'], 'auto')).toBe(false);
+    expect(await isSingleUnit([temp], 'auto')).toBe(false);
+    expect(await isSingleUnit([mbox], 'auto')).toBe(false);
   });
 });
