@@ -10,6 +10,7 @@ import {
 } from '../src/linkify-text.js';
 import type { SchemeParser } from '../src/schemes/parsed.js';
 import { createRegistry } from '../src/schemes/registry.js';
+import { fuzzRuns } from './fuzz-runs.js';
 
 /** The RFC 1738 Appendix example in the RFC's own layout (six spaces, breaks after `doc;`, `ds.in`, `internic.`). */
 const APPENDIX = [
@@ -188,7 +189,7 @@ describe('linkifyText on hostile input (fast-check)', () => {
           expect(href.replace(/[\t\n\r]/g, '')).not.toMatch(/^\s*(javascript|data|vbscript):/i);
         }
       }),
-      { numRuns: 300 },
+      { numRuns: fuzzRuns(300) },
     );
   });
 });

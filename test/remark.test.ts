@@ -17,6 +17,7 @@ import remarkUrlsift from '../src/remark.js';
 import { createRegistry } from '../src/schemes/registry.js';
 import type { SchemeParser } from '../src/schemes/parsed.js';
 import type { SchemeEntry } from '../src/schemes/registry.js';
+import { fuzzRuns } from './fuzz-runs.js';
 
 const FIXTURES = fileURLToPath(new URL('../corpus/markdown/', import.meta.url));
 
@@ -395,7 +396,7 @@ describe('hostile input (fast-check)', () => {
           }
         }
       }),
-      { numRuns: 150 },
+      { numRuns: fuzzRuns(150) },
     );
   });
 
@@ -427,7 +428,7 @@ describe('hostile input (fast-check)', () => {
         }
         expect(open).toBe(false);
       }),
-      { numRuns: 150 },
+      { numRuns: fuzzRuns(150) },
     );
   });
 });

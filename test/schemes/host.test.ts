@@ -4,6 +4,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { checkHost, MAX_HOSTNAME_LENGTH, MAX_LABEL_LENGTH, parseIpv4, parseIpv6 } from '../../src/schemes/host.js';
 import type { ParseState } from '../../src/schemes/parsed.js';
+import { fuzzRuns } from '../fuzz-runs.js';
 
 function check(host: string, strict = false) {
   const state: ParseState = { url: host, scheme: 'http', strict, notes: new Set() };
@@ -62,7 +63,7 @@ describe('parseIpv6: RFC 3986 §3.2.2 IPv6address', () => {
         const text = pieces.join(':');
         expect(parseIpv6(text) !== undefined).toBe(isIPv6(text));
       }),
-      { numRuns: 2000 },
+      { numRuns: fuzzRuns(2000) },
     );
   });
 });

@@ -4,6 +4,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { createRegistry, defaultRegistry, isRejection, lookupScheme, parseGeneric, parseUrl, type Parsed, type Rejection } from '../../src/index.js';
 import { DEFAULT_PORTS, defaultPortOf } from '../../src/schemes/ports.js';
+import { fuzzRuns } from '../fuzz-runs.js';
 
 describe('parseUrl and the registry', () => {
   it('no-scheme and unknown-scheme are rejections, not exceptions', () => {
@@ -96,7 +97,7 @@ describe('every parser, on any input', () => {
         const result = parseUrl(url, { strict });
         expectWellFormed(url, result);
       }),
-      { numRuns: 5000 },
+      { numRuns: fuzzRuns(5000) },
     );
   });
   it('accepts in strict mode only what it accepts in lenient mode, except where RFC 1738 reads "?" as a path character', () => {
@@ -111,7 +112,7 @@ describe('every parser, on any input', () => {
         if (isRejection(lenient) && ['mailto', 'ftp', 'file', 'news', 'snews'].includes(scheme)) return;
         expect(lenient, url).not.toHaveProperty('reason');
       }),
-      { numRuns: 5000 },
+      { numRuns: fuzzRuns(5000) },
     );
   });
 });

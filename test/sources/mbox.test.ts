@@ -2,6 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { readMbox, splitMbox, unquoteMboxrd, type MboxMessage } from '../../src/sources/mbox.js';
 import type { ScanError, SourceDocument } from '../../src/sources/origin.js';
+import { fuzzRuns } from '../fuzz-runs.js';
 
 async function* chunked(data: Buffer, sizes: number[] = [data.length]): AsyncGenerator<Buffer> {
   let at = 0;
@@ -106,7 +107,7 @@ describe('splitMbox', () => {
         expect(summary(await split(data, sizes, limit))).toEqual(whole);
         expect(summary(await split(data, [1], limit))).toEqual(whole);
       }),
-      { numRuns: 150 },
+      { numRuns: fuzzRuns(150) },
     );
   });
 });

@@ -8,6 +8,7 @@ import fc from 'fast-check';
 import { afterAll, describe, expect, it } from 'vitest';
 import { findMessageBoundaries, scan, scanMessage, type ScanItem, type ScanMatch, type ScanRejection } from '../../src/index.js';
 import { readDocuments } from '../../src/sources/scan.js';
+import { fuzzRuns } from '../fuzz-runs.js';
 
 const mailDir = fileURLToPath(new URL('../../corpus/mail/', import.meta.url));
 const tmp = mkdtempSync(join(tmpdir(), 'urlsift-scan-'));
@@ -155,7 +156,7 @@ describe('corrupt input never costs the other messages', () => {
         const items = await collect(scan(Buffer.from(data), { input }));
         for (const item of items) expect(['match', 'error']).toContain(item.type);
       }),
-      { numRuns: 200 },
+      { numRuns: fuzzRuns(200) },
     );
   });
 });
@@ -195,7 +196,7 @@ describe('chunking', () => {
           expect(await collect(scan(pieces(data, [1])))).toEqual(whole);
         },
       ),
-      { numRuns: 60 },
+      { numRuns: fuzzRuns(60) },
     );
   });
 });
