@@ -345,12 +345,18 @@ describe('exit codes and usage', () => {
 });
 
 describe('output into a pipe that closes: urlsift big | head -1', () => {
-  it('ends quietly: no stack trace, exit status 0', () => {
-    const big = join(temp, 'big.txt');
+  let big: string;
+  beforeAll(() => {
+    big = join(temp, 'big.txt');
     const lines: string[] = [];
     for (let i = 0; i < 200_000; i++) lines.push(`line ${i} points at http://host${i % 97}.example.org/page/${i} for details`);
     writeFileSync(big, `${lines.join('\n')}\n`);
-    const script = `"${process.execPath}" "${CLI}" "${big}" | head -1; echo "status=\${PIPESTATUS[0]}"`;
+  });
+
+  // One file runs on the main thread; two run on worker threads.
+  it.each([[1], [2]])('ends quietly with %i path(s): no stack trace, exit status 0', (count) => {
+    const paths = Array.from({ length: count }, () => `"${big}"`).join(' ');
+    const script = `"${process.execPath}" "${CLI}" -j 2 ${paths} | head -1; echo "status=\${PIPESTATUS[0]}"`;
     const result = spawnSync('bash', ['-c', script], { cwd: ROOT, encoding: 'utf8' });
     expect(result.stderr).toBe('');
     // "line 0 points at " is 17 characters: the URL starts in column 18.

@@ -23,10 +23,12 @@ export interface ScheduleHandlers {
 }
 
 /**
- * At most this many units per job are planned ahead of the one being written: enough
- * to keep every worker fed, few enough that their waiting output stays small.
+ * At most this many units per job are planned ahead of the one being written. Memory
+ * is bounded by the workers' flow control (output waiting for its turn), not by this
+ * count, so it is generous: a long unit (a large .gz mailbox) does not leave the other
+ * workers idle while many small files wait behind it.
  */
-const UNITS_AHEAD_PER_JOB = 4;
+const UNITS_AHEAD_PER_JOB = 64;
 
 /**
  * A worker is given at most this many units at once: the next one waits in its queue,

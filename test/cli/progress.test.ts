@@ -52,8 +52,12 @@ function onTerminal(args: readonly string[]): { code: number | null; terminal: s
 }
 
 describe.skipIf(!ptyWorks)('progress on a terminal', () => {
-  it('is drawn on stderr: bytes, messages, rate and ETA', () => {
-    const { code, terminal } = onTerminal(['-j', '1', input]);
+  // One job scans on the main thread; two paths on two jobs report from worker threads.
+  it.each([
+    ['-j 1', (): string[] => ['-j', '1', input]],
+    ['-j 2, two paths', (): string[] => ['-j', '2', input, input]],
+  ])('is drawn on stderr: bytes, messages, rate and ETA (%s)', (_name, args) => {
+    const { code, terminal } = onTerminal(args());
     expect(code).toBe(0);
     expect(terminal).toMatch(/urlsift .*\d+% \| [\d.]+ [kMG]?B of [\d.]+ [kMG]?B\+? \| \d+ messages \| [\d.]+ [kMG]?B\/s \| ETA /);
   }, 300_000);
