@@ -89,8 +89,8 @@ const BATCH_CHARS = 64 * 1024;
 /** Progress is reported after every this many bytes read from a whole file. */
 const PROGRESS_STEP_BYTES = 4 * 1024 * 1024;
 
-/** File reads: large enough that per-chunk costs vanish, small enough to stream. */
-const READ_CHUNK_BYTES = 1024 * 1024;
+/** File reads: the sources' own chunk size (per-chunk costs vanish, few buffers wait for the collector). */
+const READ_CHUNK_BYTES = 256 * 1024;
 
 /** Error reasons that mean the input could not be read at all (grep's exit code 2). */
 const IO_REASONS: ReadonlySet<string> = new Set(['read-failed', 'gzip-failed']);
@@ -185,15 +185,14 @@ export async function runUnit(unit: WorkUnit, settings: UnitSettings, sink: Unit
     };
   }
 
-  let source: AsyncIterable<ScanItem>;
-  if (range) {
-    source = scan(unit.path, { ...options, range });
-  } else {
-    const chunks = countBytes(unit.path === STDIN_NAME ? (stdin ?? emptyChunks()) : readFile(unit.path), (n) => (read += n));
-    source = scan(chunks, { ...options, input: unit.kind, name: unit.path });
-  }
-
   try {
+    let source: AsyncIterable<ScanItem>;
+    if (range) {
+      source = scan(unit.path, { ...options, range });
+    } else {
+      const chunks = countBytes(unit.path === STDIN_NAME ? (stdin ?? emptyChunks()) : readFile(unit.path), (n) => (read += n));
+      source = scan(chunks, { ...options, input: unit.kind, name: unit.path });
+    }
     for await (const item of source) {
       if (item.type === 'error') pushStderr(`urlsift: ${printable(item.detail)} [${item.reason}]`, true, IO_REASONS.has(item.reason));
       else if (!schemes || schemes.has(item.scheme)) pushMatch(item);
