@@ -211,10 +211,12 @@ export function findUrls(text: string, options: FindUrlsOptions = {}): Match[] {
     if (at >= length) break;
     let consumed = -1;
     if (at === nextAngle) {
-      consumed = atAngle(at);
+      // A wrapper needs a letter after "<" (URL: or a scheme) or "=" before it (URL=<).
+      if (isAlpha(text.charCodeAt(at + 1)) || text.charCodeAt(at - 1) === 0x3d) consumed = atAngle(at);
       if (consumed === -1) nextAngle = next('<', at + 1);
     } else if (at === nextColon) {
-      consumed = atColon(at);
+      // A scheme name ends in a letter, digit, "+", "-" or "." right before the colon.
+      if (isSchemeChar(text.charCodeAt(at - 1))) consumed = atColon(at);
       if (consumed === -1) nextColon = next(':', at + 1);
     } else if (at === nextDot) {
       // Only a dot after "w" or "p" can end "www" or "ftp"; most dots end sentences.
