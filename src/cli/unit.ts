@@ -176,8 +176,8 @@ export async function runUnit(unit: WorkUnit, settings: UnitSettings, sink: Unit
       if (range) read = message.offset + message.length - range.start;
     },
   };
-  // Rejections arrive synchronously while a document is scanned, before its matches
-  // are handed out: in file order.
+  // Rejections arrive while a document is scanned: in file order among themselves, and
+  // before the matches of the same document (stderr and stdout are separate streams).
   if (settings.explain) {
     options.onReject = (rejection) => {
       if (schemes && rejection.scheme !== undefined && !schemes.has(rejection.scheme)) return;

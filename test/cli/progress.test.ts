@@ -5,6 +5,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { formatBytes, formatSeconds } from '../../src/cli/progress.js';
 import { CLI, requireBuild, ROOT, runCli } from './run-cli.js';
 
 /** Runs a command with stderr on a 100-column pseudo-terminal and prints what the terminal received. */
@@ -75,4 +76,14 @@ describe('progress on a pipe', () => {
     expect(code).toBe(0);
     expect(stderr).toBe('');
   }, 300_000);
+});
+
+describe('what the display shows', () => {
+  it('sizes in B, kB, MB and GB (powers of 1000)', () => {
+    expect([formatBytes(999), formatBytes(1500), formatBytes(101_253_897), formatBytes(1_012_538_970)]).toEqual(['999 B', '1.5 kB', '101.3 MB', '1.01 GB']);
+  });
+
+  it('durations in seconds, minutes and hours', () => {
+    expect([formatSeconds(0.4), formatSeconds(59.6), formatSeconds(185), formatSeconds(3720)]).toEqual(['0s', '1m00s', '3m05s', '1h02m']);
+  });
 });

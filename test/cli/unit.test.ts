@@ -1,0 +1,90 @@
+import { statSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+import { runUnit, type UnitEvent, type UnitSettings, type WorkUnit } from '../../src/cli/unit.js';
+
+const MBOX = fileURLToPath(new URL('../../corpus/cli/two-messages.mbox', import.meta.url));
+const NOTES = fileURLToPath(new URL('../../corpus/cli/notes.txt', import.meta.url));
+
+const SETTINGS: UnitSettings = {
+  format: 'urls',
+  schemes: [],
+  unique: false,
+  stats: false,
+  explain: false,
+  redact: false,
+  strict: false,
+  emails: false,
+  schemeless: true,
+  headers: true,
+};
+
+async function run(unit: Partial<WorkUnit> & { path: string }, settings: Partial<UnitSettings> = {}, stdin?: AsyncIterable<Buffer>): Promise<UnitEvent[]> {
+  const events: UnitEvent[] = [];
+  await runUnit({ seq: 7, kind: 'auto', bytes: 0, newFile: true, ...unit }, { ...SETTINGS, ...settings }, (event) => void events.push(event), stdin);
+  return events;
+}
+
+describe('runUnit', () => {
+  it('sends the formatted records in one batch, then done with the messages and bytes read', async () => {
+    const events = await run({ path: MBOX });
+    expect(events).toEqual([
+      {
+        type: 'batch',
+        seq: 7,
+        batch: {
+          out: 'https://lists.example.org/unsub\nftp://ftp.example.org/pub/notes.txt\nhttp://archive.example.org/2020/\n',
+          count: 3,
+        },
+        size: 101,
+      },
+      { type: 'done', seq: 7, messages: 2, bytes: statSync(MBOX).size },
+    ]);
+  });
+
+  it('adds what --unique and --stats need, record by record', async () => {
+    const [first] = await run({ path: MBOX }, { unique: true, stats: true, schemes: ['https', 'ftp'] });
+    expect(first).toMatchObject({
+      type: 'batch',
+      batch: {
+        count: 2,
+        ends: [32, 68],
+        keys: ['https://lists.example.org/unsub', 'ftp://ftp.example.org/pub/notes.txt'],
+        schemes: ['https', 'ftp'],
+        hosts: ['lists.example.org', 'ftp.example.org'],
+      },
+    });
+  });
+
+  // The scanner reports a text's rejections while it reads it, before its matches are handed out.
+  it('puts --explain lines before the matches of the same text, redacted', async () => {
+    const [first] = await run({ path: NOTES }, { explain: true, redact: true });
+    if (first?.type !== 'batch') throw new Error('expected a batch');
+    expect(first.batch.out).toContain('ftp://anna:****@files.example.org/private/\n');
+    expect(first.batch.stderr).toEqual([
+      {
+        before: 0,
+        text: `${NOTES}:5:9: rejected http://bad.example.org:99999/: bad-port (port "99999" at offset 23 is not a number from 0 to 65535)`,
+        error: false,
+        io: false,
+      },
+    ]);
+  });
+
+  it('reads standard input for the path -', async () => {
+    async function* input(): AsyncGenerator<Buffer> {
+      yield Buffer.from('see http://a.example.org/ and ');
+      yield Buffer.from('http://b.example.org/\n');
+    }
+    const events = await run({ path: '-' }, {}, input());
+    expect(events[0]).toMatchObject({ batch: { out: 'http://a.example.org/\nhttp://b.example.org/\n', count: 2 } });
+    expect(events[1]).toEqual({ type: 'done', seq: 7, messages: 0, bytes: 52 });
+  });
+
+  it('reports an unreadable file as an I/O error line, and still finishes', async () => {
+    const events = await run({ path: '/nonexistent/urlsift-test' });
+    expect(events[0]).toMatchObject({ type: 'batch', batch: { count: 0, stderr: [{ before: 0, error: true, io: true }] } });
+    expect((events[0] as { batch: { stderr: Array<{ text: string }> } }).batch.stderr[0]!.text).toMatch(/^urlsift: \/nonexistent\/urlsift-test: .*\[read-failed\]$/);
+    expect(events[1]).toMatchObject({ type: 'done', messages: 0 });
+  });
+});
