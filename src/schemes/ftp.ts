@@ -2,10 +2,10 @@
  * FTP URLs (RFC 1738 §3.2): `ftp://<user>:<password>@<host>:<port>/<cwd1>/.../<cwdN>/<name>;type=<typecode>`,
  * default port 21.
  */
-import { charClass, checkPart, PATH_3986, QUERY_3986, UCHAR_CHARS, type PartRule } from './characters.js';
-import { beginUrl, finishUrl, indexIn, indexOfAny, lastIndexIn, requireAuthority } from './components.js';
-import { assignLogin, parseLogin } from './login.js';
-import { reject, type Parsed, type Rejection, type SchemeParseOptions } from './parsed.js';
+import { charClass, checkPart, type PartRule, PATH_3986, QUERY_3986, UCHAR_CHARS } from './characters.js';
+import { beginUrl, finishUrl, indexIn, lastIndexIn } from './components.js';
+import { readAuthority } from './login.js';
+import { type Parsed, reject, type Rejection, type SchemeParseOptions } from './parsed.js';
 import { defaultPortOf } from './ports.js';
 
 /** RFC 1738 §3.2: "If :<port> is omitted, the port defaults to 21." */
@@ -30,15 +30,8 @@ export function parseFtp(url: string, options: SchemeParseOptions): Parsed | Rej
   const frame = beginUrl(url, options);
   if ('reason' in frame) return frame;
   const { state, parsed, end } = frame;
-  const authStart = requireAuthority(frame);
-  if (typeof authStart !== 'number') return authStart;
-  const authEnd = state.strict ? indexIn(url, '/', authStart, end) : indexOfAny(url, '/?', authStart, end);
-  const login = parseLogin(state, authStart, authEnd, {
-    userinfo: 'allowed',
-    defaultPort: defaultPortOf(state.scheme) ?? FTP_PORT,
-  });
-  if ('reason' in login) return login;
-  assignLogin(parsed, login);
+  const authEnd = readAuthority(frame, state.strict ? '/' : '/?', { userinfo: 'allowed', defaultPort: defaultPortOf(state.scheme) ?? FTP_PORT });
+  if (typeof authEnd !== 'number') return authEnd;
   const pathEnd = state.strict ? end : indexIn(url, '?', authEnd, end);
   let nameEnd = pathEnd;
   if (authEnd < pathEnd) {

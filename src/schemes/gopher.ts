@@ -3,9 +3,9 @@
  * the gopher-path is `<gophertype><selector>%09<search>%09<gopher+_string>`; default
  * port 70.
  */
-import { checkPart, QUERY_3986, XCHAR, type PartRule } from './characters.js';
-import { beginUrl, finishUrl, indexIn, requireAuthority } from './components.js';
-import { assignLogin, parseLogin } from './login.js';
+import { checkPart, type PartRule, QUERY_3986, XCHAR } from './characters.js';
+import { beginUrl, finishUrl, indexIn } from './components.js';
+import { readAuthority } from './login.js';
 import type { Parsed, Rejection, SchemeParseOptions } from './parsed.js';
 import { defaultPortOf } from './ports.js';
 
@@ -32,15 +32,8 @@ export function parseGopher(url: string, options: SchemeParseOptions): Parsed | 
   const frame = beginUrl(url, options);
   if ('reason' in frame) return frame;
   const { state, parsed, end } = frame;
-  const authStart = requireAuthority(frame);
-  if (typeof authStart !== 'number') return authStart;
-  const authEnd = indexIn(url, '/', authStart, end);
-  const login = parseLogin(state, authStart, authEnd, {
-    userinfo: 'never',
-    defaultPort: defaultPortOf(state.scheme) ?? GOPHER_PORT,
-  });
-  if ('reason' in login) return login;
-  assignLogin(parsed, login);
+  const authEnd = readAuthority(frame, '/', { userinfo: 'never', defaultPort: defaultPortOf(state.scheme) ?? GOPHER_PORT });
+  if (typeof authEnd !== 'number') return authEnd;
   parsed.path = url.slice(authEnd, end);
   const pathStart = Math.min(authEnd + 1, end);
   const badPath = checkPart(state, pathStart, end, GOPHER_PATH);

@@ -2,10 +2,10 @@
  * HTTP and HTTPS URLs (RFC 1738 §3.3; RFC 3986 and RFC 9110 §4.2 in lenient mode):
  * `http://<host>:<port>/<path>?<searchpart>`, default port 80 (443 for https).
  */
-import { charClass, checkPart, PATH_3986, QUERY_3986, UCHAR_CHARS, type PartRule } from './characters.js';
-import { beginUrl, finishUrl, indexIn, indexOfAny, requireAuthority } from './components.js';
-import { assignLogin, parseLogin } from './login.js';
-import { reject, type Parsed, type Rejection, type SchemeParseOptions } from './parsed.js';
+import { charClass, checkPart, type PartRule, PATH_3986, QUERY_3986, UCHAR_CHARS } from './characters.js';
+import { beginUrl, finishUrl, indexIn } from './components.js';
+import { readAuthority } from './login.js';
+import { type Parsed, reject, type Rejection, type SchemeParseOptions } from './parsed.js';
 import { defaultPortOf } from './ports.js';
 
 /** RFC 1738 §3.3: "If :<port> is omitted, the port defaults to 80." */
@@ -28,15 +28,8 @@ export function parseHttp(url: string, options: SchemeParseOptions): Parsed | Re
   const frame = beginUrl(url, options);
   if ('reason' in frame) return frame;
   const { state, parsed, end } = frame;
-  const authStart = requireAuthority(frame);
-  if (typeof authStart !== 'number') return authStart;
-  const authEnd = indexOfAny(url, '/?', authStart, end);
-  const login = parseLogin(state, authStart, authEnd, {
-    userinfo: 'lenient',
-    defaultPort: defaultPortOf(state.scheme) ?? HTTP_PORT,
-  });
-  if ('reason' in login) return login;
-  assignLogin(parsed, login);
+  const authEnd = readAuthority(frame, '/?', { userinfo: 'lenient', defaultPort: defaultPortOf(state.scheme) ?? HTTP_PORT });
+  if (typeof authEnd !== 'number') return authEnd;
   const query = indexIn(url, '?', authEnd, end);
   if (state.strict && query === authEnd && query < end) {
     return reject(state, 'bad-path', `"?" at offset ${query} must follow a "/" (RFC 1738 §5: "/" hpath [ "?" search ])`, query);

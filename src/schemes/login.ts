@@ -5,7 +5,7 @@
  * §3.2 calls the authority.
  */
 import { checkPart, charClass, USERINFO_3986, type PartRule } from './characters.js';
-import { indexIn, lastIndexIn } from './components.js';
+import { indexIn, indexOfAny, lastIndexIn, requireAuthority, type UrlFrame } from './components.js';
 import { checkHost } from './host.js';
 import { reject, type Parsed, type ParseState, type Rejection } from './parsed.js';
 
@@ -145,4 +145,19 @@ export function assignLogin(parsed: Parsed, login: Login): void {
   parsed.host = login.host;
   if (login.asciiHost !== undefined) parsed.asciiHost = login.asciiHost;
   if (login.port !== undefined) parsed.port = login.port;
+}
+
+/**
+ * RFC 1738 §3.1 `ip-schemepart = "//" login [ "/" urlpath ]`: checks the `//`, reads the
+ * login up to the first of `ends` (e.g. `/?`), and stores user, password, host and port in
+ * the frame's parts. Returns where the login ends, or a rejection.
+ */
+export function readAuthority(frame: UrlFrame, ends: string, rules: LoginRules): number | Rejection {
+  const start = requireAuthority(frame);
+  if (typeof start !== 'number') return start;
+  const end = indexOfAny(frame.state.url, ends, start, frame.end);
+  const login = parseLogin(frame.state, start, end, rules);
+  if ('reason' in login) return login;
+  assignLogin(frame.parsed, login);
+  return end;
 }

@@ -2,11 +2,11 @@
  * Usenet URLs: `news:` (RFC 1738 §3.6; RFC 5538 §4 in lenient mode) and `nntp:`
  * (RFC 1738 §3.7; RFC 5538 §3), default port 119.
  */
-import { charClass, checkPart, PCHAR_CHARS, QUERY_3986, UCHAR_CHARS, type PartRule } from './characters.js';
-import { beginUrl, finishUrl, indexIn, indexOfAny, requireAuthority, type UrlFrame } from './components.js';
+import { charClass, checkPart, type PartRule, PCHAR_CHARS, QUERY_3986, UCHAR_CHARS } from './characters.js';
+import { beginUrl, finishUrl, indexIn, indexOfAny, type UrlFrame } from './components.js';
 import { checkHost } from './host.js';
-import { assignLogin, parseLogin } from './login.js';
-import { reject, type Parsed, type Rejection, type SchemeParseOptions } from './parsed.js';
+import { assignLogin, parseLogin, readAuthority } from './login.js';
+import { type Parsed, reject, type Rejection, type SchemeParseOptions } from './parsed.js';
 import { defaultPortOf } from './ports.js';
 
 /** RFC 1738 §3.7 and RFC 5538 §2 (citing RFC 3977): the NNTP port. */
@@ -131,15 +131,8 @@ export function parseNntp(url: string, options: SchemeParseOptions): Parsed | Re
   const frame = beginUrl(url, options);
   if ('reason' in frame) return frame;
   const { state, parsed, end } = frame;
-  const authStart = requireAuthority(frame);
-  if (typeof authStart !== 'number') return authStart;
-  const authEnd = indexOfAny(url, state.strict ? '/' : '/?', authStart, end);
-  const login = parseLogin(state, authStart, authEnd, {
-    userinfo: 'lenient',
-    defaultPort: defaultPortOf(state.scheme) ?? NNTP_PORT,
-  });
-  if ('reason' in login) return login;
-  assignLogin(parsed, login);
+  const authEnd = readAuthority(frame, state.strict ? '/' : '/?', { userinfo: 'lenient', defaultPort: defaultPortOf(state.scheme) ?? NNTP_PORT });
+  if (typeof authEnd !== 'number') return authEnd;
   const pathEnd = state.strict ? end : indexIn(url, '?', authEnd, end);
   const groupStart = authEnd + 1;
   const groupEnd = indexIn(url, '/', groupStart, pathEnd);

@@ -2,10 +2,10 @@
  * Prospero URLs (RFC 1738 §3.11, RFC 4157):
  * `prospero://<host>:<port>/<hsoname>;<field>=<value>`, default port 1525.
  */
-import { charClass, checkPart, PCHAR_CHARS, UCHAR_CHARS, type PartRule } from './characters.js';
-import { beginUrl, finishUrl, indexIn, requireAuthority } from './components.js';
-import { assignLogin, parseLogin } from './login.js';
-import { reject, type Parsed, type Rejection, type SchemeParseOptions } from './parsed.js';
+import { charClass, checkPart, type PartRule, PCHAR_CHARS, UCHAR_CHARS } from './characters.js';
+import { beginUrl, finishUrl, indexIn } from './components.js';
+import { readAuthority } from './login.js';
+import { type Parsed, reject, type Rejection, type SchemeParseOptions } from './parsed.js';
 import { defaultPortOf } from './ports.js';
 
 /** RFC 1738 §3.11: "If :<port> is omitted, the port defaults to 1525." */
@@ -35,15 +35,8 @@ export function parseProspero(url: string, options: SchemeParseOptions): Parsed 
   const frame = beginUrl(url, options);
   if ('reason' in frame) return frame;
   const { state, parsed, end } = frame;
-  const authStart = requireAuthority(frame);
-  if (typeof authStart !== 'number') return authStart;
-  const authEnd = indexIn(url, '/', authStart, end);
-  const login = parseLogin(state, authStart, authEnd, {
-    userinfo: 'never',
-    defaultPort: defaultPortOf(state.scheme) ?? PROSPERO_PORT,
-  });
-  if ('reason' in login) return login;
-  assignLogin(parsed, login);
+  const authEnd = readAuthority(frame, '/', { userinfo: 'never', defaultPort: defaultPortOf(state.scheme) ?? PROSPERO_PORT });
+  if (typeof authEnd !== 'number') return authEnd;
   if (authEnd === end) {
     return reject(state, 'bad-path', `"${url.slice(0, 80)}" names no hsoname: RFC 1738 §5 wants "/" ppath after the host`, authEnd);
   }

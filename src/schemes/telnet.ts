@@ -2,9 +2,9 @@
  * Telnet URLs (RFC 1738 §3.8, RFC 4248): `telnet://<user>:<password>@<host>:<port>/`,
  * default port 23.
  */
-import { beginUrl, finishUrl, indexOfAny, requireAuthority } from './components.js';
-import { assignLogin, parseLogin } from './login.js';
-import { reject, type Parsed, type Rejection, type SchemeParseOptions } from './parsed.js';
+import { beginUrl, finishUrl } from './components.js';
+import { readAuthority } from './login.js';
+import { type Parsed, reject, type Rejection, type SchemeParseOptions } from './parsed.js';
 import { defaultPortOf } from './ports.js';
 
 /** RFC 1738 §3.8: "If :<port> is omitted, the port defaults to 23." */
@@ -20,15 +20,8 @@ export function parseTelnet(url: string, options: SchemeParseOptions): Parsed | 
   const frame = beginUrl(url, options);
   if ('reason' in frame) return frame;
   const { state, parsed, end } = frame;
-  const authStart = requireAuthority(frame);
-  if (typeof authStart !== 'number') return authStart;
-  const authEnd = indexOfAny(url, '/?', authStart, end);
-  const login = parseLogin(state, authStart, authEnd, {
-    userinfo: 'allowed',
-    defaultPort: defaultPortOf(state.scheme) ?? TELNET_PORT,
-  });
-  if ('reason' in login) return login;
-  assignLogin(parsed, login);
+  const authEnd = readAuthority(frame, '/?', { userinfo: 'allowed', defaultPort: defaultPortOf(state.scheme) ?? TELNET_PORT });
+  if (typeof authEnd !== 'number') return authEnd;
   const after = url.charCodeAt(authEnd) === 0x2f ? authEnd + 1 : authEnd;
   if (after < end) {
     return reject(state, 'bad-path', `"${url.slice(after, Math.min(end, after + 40))}" at offset ${after}: a telnet URL ends after the host, port and an optional "/" (RFC 1738 §3.8)`, after);

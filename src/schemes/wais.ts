@@ -2,10 +2,10 @@
  * WAIS URLs (RFC 1738 §3.9, RFC 4156): `wais://<host>:<port>/<database>`, with
  * `?<search>` or `/<wtype>/<wpath>`; default port 210.
  */
-import { charClass, checkPart, PCHAR, QUERY_3986, UCHAR, UCHAR_CHARS, PATH_3986, type PartRule } from './characters.js';
-import { beginUrl, finishUrl, indexIn, indexOfAny, requireAuthority } from './components.js';
-import { assignLogin, parseLogin } from './login.js';
-import { reject, type Parsed, type Rejection, type SchemeParseOptions } from './parsed.js';
+import { charClass, checkPart, type PartRule, PATH_3986, PCHAR, QUERY_3986, UCHAR, UCHAR_CHARS } from './characters.js';
+import { beginUrl, finishUrl, indexIn } from './components.js';
+import { readAuthority } from './login.js';
+import { type Parsed, reject, type Rejection, type SchemeParseOptions } from './parsed.js';
 import { defaultPortOf } from './ports.js';
 
 /** RFC 1738 §3.9: "If :<port> is omitted, the port defaults to 210." */
@@ -29,15 +29,8 @@ export function parseWais(url: string, options: SchemeParseOptions): Parsed | Re
   const frame = beginUrl(url, options);
   if ('reason' in frame) return frame;
   const { state, parsed, end } = frame;
-  const authStart = requireAuthority(frame);
-  if (typeof authStart !== 'number') return authStart;
-  const authEnd = indexOfAny(url, '/?', authStart, end);
-  const login = parseLogin(state, authStart, authEnd, {
-    userinfo: 'never',
-    defaultPort: defaultPortOf(state.scheme) ?? WAIS_PORT,
-  });
-  if ('reason' in login) return login;
-  assignLogin(parsed, login);
+  const authEnd = readAuthority(frame, '/?', { userinfo: 'never', defaultPort: defaultPortOf(state.scheme) ?? WAIS_PORT });
+  if (typeof authEnd !== 'number') return authEnd;
   if (authEnd === end || url.charCodeAt(authEnd) !== 0x2f) {
     return reject(state, 'bad-path', `"${url.slice(0, 80)}" names no database: RFC 1738 §3.9 wants "/" <database> after the host`, authEnd);
   }
