@@ -5,7 +5,7 @@
  *
  * All checks are single passes over the text with table look-ups; nothing backtracks.
  */
-import { reject, type ParseState, type Rejection } from './parsed.js';
+import { addNote, type ParseState, reject, type Rejection } from './parsed.js';
 
 /** A set of ASCII characters, as a 128-entry membership table. */
 export type CharClass = Readonly<Uint8Array>;
@@ -148,15 +148,15 @@ export function checkPart(state: ParseState, start: number, end: number, rule: P
         return reject(state, 'bad-escape', `"%" at offset ${i} in the ${rule.name} is not followed by two hex digits (RFC 1738 §2.2)`, i);
       }
       const octet = escapeValue(text, i);
-      if (rule.sent && (octet === 0x0d || octet === 0x0a || octet === 0x00)) state.notes.add('encoded-control');
+      if (rule.sent && (octet === 0x0d || octet === 0x0a || octet === 0x00)) addNote(state, 'encoded-control');
       i += 3;
       continue;
     }
     if (code < 128) {
       if (allowed[code] === 1) {
-        if (UNSAFE[code] === 1) state.notes.add('unsafe-char');
+        if (UNSAFE[code] === 1) addNote(state, 'unsafe-char');
       } else if (!state.strict && UNSAFE[code] === 1) {
-        state.notes.add('unsafe-char');
+        addNote(state, 'unsafe-char');
       } else {
         return badChar(state, rule, i);
       }
@@ -165,7 +165,7 @@ export function checkPart(state: ParseState, start: number, end: number, rule: P
     }
     const width = state.strict ? 0 : acceptNonAscii(text, i);
     if (width === 0) return badChar(state, rule, i);
-    state.notes.add('unsafe-char');
+    addNote(state, 'unsafe-char');
     i += width;
   }
   return undefined;

@@ -62,7 +62,7 @@ export function beginUrl(url: string, options: SchemeParseOptions): UrlFrame | R
     return { reason: 'no-scheme', detail: `"${url.slice(0, 40)}" does not start with a scheme name and ":"`, offset: 0 };
   }
   const scheme = url.slice(0, colon).toLowerCase();
-  const state: ParseState = { url, scheme, strict: options.strict, notes: new Set() };
+  const state: ParseState = { url, scheme, strict: options.strict, notes: [] };
   const hash = url.indexOf('#', colon + 1);
   const end = hash === -1 ? url.length : hash;
   if (end === colon + 1) return reject(state, 'empty', `nothing follows "${url.slice(0, colon + 1)}"`, colon + 1);
@@ -77,7 +77,7 @@ export function beginUrl(url: string, options: SchemeParseOptions): UrlFrame | R
 
 /** Completes a frame: the collected notes, sorted so that results compare stably. */
 export function finishUrl(frame: UrlFrame): Parsed {
-  frame.parsed.notes = frame.state.notes.size === 0 ? [] : [...frame.state.notes].sort();
+  frame.parsed.notes = frame.state.notes.sort();
   return frame.parsed;
 }
 

@@ -5,7 +5,7 @@
  */
 import { domainToASCII } from 'node:url';
 import { ALPHA, ALPHADIGIT, charClass, decodePercent, HEX, isIn } from './characters.js';
-import { reject, type ParseState, type Rejection } from './parsed.js';
+import { addNote, type ParseState, reject, type Rejection } from './parsed.js';
 
 /** RFC 1034 §3.1 (cited by RFC 1738 §3.1): "labels must be 63 characters or less". */
 export const MAX_LABEL_LENGTH = 63;
@@ -95,13 +95,13 @@ export function checkHost(state: ParseState, start: number, end: number, options
   if (why !== undefined) return fail(`becomes "${converted}" in ASCII, which ${why}`);
   for (let i = 0; i < decoded.length; i++) {
     if (decoded.charCodeAt(i) >= 0x80) {
-      state.notes.add('idn');
+      addNote(state, 'idn');
       break;
     }
   }
   for (let i = 0; i < text.length; i++) {
     if (text.charCodeAt(i) >= 0x80) {
-      state.notes.add('unsafe-char');
+      addNote(state, 'unsafe-char');
       break;
     }
   }

@@ -7,7 +7,7 @@
 import { checkPart, charClass, USERINFO_3986, type PartRule } from './characters.js';
 import { indexIn, indexOfAny, lastIndexIn, requireAuthority, type UrlFrame } from './components.js';
 import { checkHost } from './host.js';
-import { reject, type Parsed, type ParseState, type Rejection } from './parsed.js';
+import { addNote, type Parsed, type ParseState, reject, type Rejection } from './parsed.js';
 
 /** RFC 3986 §3.2.3 / RFC 793: ports are 16-bit numbers. */
 export const MAX_PORT = 65535;
@@ -79,9 +79,9 @@ export function parseLogin(state: ParseState, start: number, end: number, rules:
       const badPassword = checkPart(state, userEnd + 1, at, PASSWORD);
       if (badPassword) return badPassword;
       password = url.slice(userEnd + 1, at);
-      state.notes.add('password');
+      addNote(state, 'password');
     }
-    if (rules.userinfo === 'lenient') state.notes.add('userinfo');
+    if (rules.userinfo === 'lenient') addNote(state, 'userinfo');
     hostStart = at + 1;
   }
   let hostEnd = end;
@@ -119,7 +119,7 @@ export function parseLogin(state: ParseState, start: number, end: number, rules:
   if (host.asciiHost !== undefined) login.asciiHost = host.asciiHost;
   if (user !== undefined) login.user = user;
   if (password !== undefined) login.password = password;
-  if (port !== undefined && rules.defaultPort !== undefined && port !== rules.defaultPort) state.notes.add('nondefault-port');
+  if (port !== undefined && rules.defaultPort !== undefined && port !== rules.defaultPort) addNote(state, 'nondefault-port');
   const effective = port ?? rules.defaultPort;
   if (effective !== undefined) login.port = effective;
   return login;

@@ -5,7 +5,7 @@
 import { charClass, checkPart, decodePercent, XCHAR, type PartRule } from './characters.js';
 import { beginUrl, finishUrl, indexIn, lastIndexIn } from './components.js';
 import { checkHost } from './host.js';
-import { reject, type Parsed, type ParseState, type Rejection, type SchemeParseOptions } from './parsed.js';
+import { addNote, type Parsed, type ParseState, reject, type Rejection, type SchemeParseOptions } from './parsed.js';
 
 const ALNUM = 'abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789';
 
@@ -111,7 +111,7 @@ function readField(
     if (badTo) return badTo;
   }
   if (Object.hasOwn(fields, name)) {
-    state.notes.add('repeated-hfield');
+    addNote(state, 'repeated-hfield');
   } else {
     fields[name] = url.slice(equals + 1, end);
   }

@@ -103,8 +103,16 @@ export interface ParseState {
   /** The scheme name in lower case. */
   scheme: string;
   strict: boolean;
-  /** Notes collected so far (RFC 1738 §6 security notes, `unsafe-char`, ...). */
-  notes: Set<string>;
+  /** Notes collected so far (RFC 1738 §6 security notes, `unsafe-char`, ...), each once. */
+  notes: string[];
+}
+
+/**
+ * Adds a note once. A plain array: a URL gets a handful of notes at most, and a `Set`
+ * per parse costs more than the parse of a short URL.
+ */
+export function addNote(state: ParseState, note: string): void {
+  if (!state.notes.includes(note)) state.notes.push(note);
 }
 
 // C0 and C1 controls and the bidi formatting characters (RFC 3987 §4.1): quoted from a hostile

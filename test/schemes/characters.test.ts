@@ -49,7 +49,7 @@ const SENT: PartRule = { name: 'path', strict: UCHAR, lenient: PCHAR, sent: true
 const KEPT: PartRule = { ...SENT, sent: false };
 
 function run(text: string, rule: PartRule, strict: boolean) {
-  const state: ParseState = { url: `x:${text}`, scheme: 'x', strict, notes: new Set() };
+  const state: ParseState = { url: `x:${text}`, scheme: 'x', strict, notes: [] };
   const result = checkPart(state, 2, state.url.length, rule);
   return { result, notes: [...state.notes].sort() };
 }

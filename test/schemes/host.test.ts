@@ -7,7 +7,7 @@ import type { ParseState } from '../../src/schemes/parsed.js';
 import { fuzzRuns } from '../fuzz-runs.js';
 
 function check(host: string, strict = false) {
-  const state: ParseState = { url: host, scheme: 'http', strict, notes: new Set() };
+  const state: ParseState = { url: host, scheme: 'http', strict, notes: [] };
   const result = checkHost(state, 0, host.length);
   return { result, notes: [...state.notes].sort() };
 }
@@ -95,7 +95,7 @@ describe('checkHost', () => {
     expect(check(`${longest}e`).result).toHaveProperty('reason', 'bad-host');
   });
   it('empty: empty-host unless allowed', () => {
-    const state: ParseState = { url: '', scheme: 'file', strict: false, notes: new Set() };
+    const state: ParseState = { url: '', scheme: 'file', strict: false, notes: [] };
     expect(checkHost(state, 0, 0)).toHaveProperty('reason', 'empty-host');
     expect(checkHost(state, 0, 0, { allowEmpty: true })).toEqual({ host: '', kind: 'empty' });
   });
@@ -135,7 +135,7 @@ describe('checkHost', () => {
     for (const bad of ['[v1.]', '[vx.a]', '[v.a]', '[::1', '[1::2::3]', '[]']) expect(check(bad).result, bad).toHaveProperty('reason', 'bad-host');
   });
   it('a custom reason and name for hosts inside other parts', () => {
-    const state: ParseState = { url: 'x@-y-', scheme: 'news', strict: true, notes: new Set() };
+    const state: ParseState = { url: 'x@-y-', scheme: 'news', strict: true, notes: [] };
     const result = checkHost(state, 2, 5, { reason: 'bad-article', what: 'message-id domain' });
     expect(result).toMatchObject({ reason: 'bad-article', offset: 2 });
     expect((result as { detail: string }).detail).toContain('message-id domain "-y-"');

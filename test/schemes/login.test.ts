@@ -4,7 +4,7 @@ import { MAX_PORT, parseLogin, type LoginRules } from '../../src/schemes/login.j
 import type { ParseState } from '../../src/schemes/parsed.js';
 
 function login(authority: string, rules: LoginRules, strict = false) {
-  const state: ParseState = { url: `x://${authority}/`, scheme: 'x', strict, notes: new Set() };
+  const state: ParseState = { url: `x://${authority}/`, scheme: 'x', strict, notes: [] };
   const result = parseLogin(state, 4, 4 + authority.length, rules);
   return { result, notes: [...state.notes].sort() };
 }

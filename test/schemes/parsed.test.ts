@@ -14,7 +14,7 @@ describe('rejections', () => {
     expect(result.reason).toBe('bad-host');
     expect(result.detail).not.toMatch(/[\u0000-\u001f\u202e]/);
     expect(result.detail).toContain('\\u202E');
-    const state = { url: 'x', scheme: 'x', strict: false, notes: new Set<string>() };
+    const state = { url: 'x', scheme: 'x', strict: false, notes: [] as string[] };
     expect(reject(state, 'bad-char', 'a\nb\u0085c\u2066d').detail).toBe('a\\u000Ab\\u0085c\\u2066d');
   });
   it('details stay short however long the URL', () => {
