@@ -176,17 +176,17 @@ export function findUrls(text: string, options: FindUrlsOptions = {}): Match[] {
     while (start < colon && !isAlpha(text.charCodeAt(start))) start++;
     if (start === colon) return -1;
     let urlStart = start;
+    let schemeColon = colon;
     let context: MatchContext = 'bare';
     if (colon - start === 3 && startsWithFold(text, start, 'url')) {
       // Appendix: the prefix "URL:" written right before a URL.
-      const schemeEnd = schemeRunEnd(text, colon + 1);
-      if (schemeEnd === -1 || !isScheme(text.slice(colon + 1, schemeEnd))) return -1;
+      schemeColon = schemeRunEnd(text, colon + 1);
+      if (schemeColon === -1 || !isScheme(text.slice(colon + 1, schemeColon))) return -1;
       urlStart = colon + 1;
       context = 'prefix';
     } else if (!isScheme(text.slice(start, colon))) {
       return -1;
     }
-    const schemeColon = context === 'prefix' ? text.indexOf(':', urlStart) : colon;
     const end = trimTrailing(text, urlStart, bareRunEnd(text, schemeColon + 1), schemeColon + 1);
     propose({ start, end, readings: [text.slice(urlStart, end)], context, notes: NO_NOTES });
     return end;
