@@ -223,11 +223,22 @@ export function findUrls(text: string, options: FindUrlsOptions = {}): Match[] {
     if (at === nextAngle) {
       // A wrapper needs a letter after "<" (URL: or a scheme) or "=" before it (URL=<).
       if (isAlpha(text.charCodeAt(at + 1)) || text.charCodeAt(at - 1) === 0x3d) consumed = atAngle(at);
-      if (consumed === -1) nextAngle = next('<', at + 1);
+      if (consumed === -1) {
+        // In a run of "<", only one followed by a letter can open a wrapper.
+        // (Bounded by hand: reads past the end make V8 compile a slower loop.)
+        let from = at + 1;
+        while (from < length - 1 && text.charCodeAt(from) === 0x3c && !isAlpha(text.charCodeAt(from + 1))) from++;
+        nextAngle = next('<', from);
+      }
     } else if (at === nextColon) {
       // A scheme name ends in a letter, digit, "+", "-" or "." right before the colon.
       if (isSchemeChar(text.charCodeAt(at - 1))) consumed = atColon(at);
-      if (consumed === -1) nextColon = next(':', at + 1);
+      if (consumed === -1) {
+        // A colon right after a colon has no scheme name before it.
+        let from = at + 1;
+        while (from < length && text.charCodeAt(from) === 0x3a) from++;
+        nextColon = next(':', from);
+      }
     } else if (at === nextDot) {
       // Only a dot after "w" or "p" can end "www" or "ftp"; most dots end sentences.
       const before = text.charCodeAt(at - 1) | 0x20;
