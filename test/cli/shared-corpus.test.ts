@@ -11,6 +11,7 @@ import { pipeline } from 'node:stream/promises';
 import { createGunzip } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CLI, linesOf, requireBuild, ROOT, SHARED_CORPUS } from './run-cli.js';
+import { lineIndexOf } from '../line-index.js';
 
 const USRP_GZ = join(SHARED_CORPUS, 'mbox', 'usrp-users-2019-04_to_2020-04.mbox.gz');
 const haveCorpus = existsSync(USRP_GZ);
@@ -104,18 +105,7 @@ describe.skipIf(!haveCorpus)('urlsift on the decompressed usrp-users mbox', () =
 
     // Line and column follow from the byte offset in the raw file, in every range.
     const raw = readFileSync(mbox);
-    const lineStarts = [0];
-    for (let at = raw.indexOf(10); at >= 0; at = raw.indexOf(10, at + 1)) lineStarts.push(at + 1);
-    const lineOf = (offset: number): number => {
-      let low = 0;
-      let high = lineStarts.length - 1;
-      while (low < high) {
-        const mid = (low + high + 1) >> 1;
-        if (lineStarts[mid]! <= offset) low = mid;
-        else high = mid - 1;
-      }
-      return low;
-    };
+    const { lineOf, lineStarts } = lineIndexOf(raw);
     const records = linesOf(readFileSync(two.stdout, 'utf8')).map((line) => JSON.parse(line) as { line: number; column: number; offset: number; endLine: number; endColumn: number; endOffset: number; message: number });
     expect(records.length).toBeGreaterThan(10_000);
     let lastMessage = 0;

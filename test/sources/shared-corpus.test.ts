@@ -36,6 +36,7 @@ with tempfile.TemporaryDirectory() as tmp:
         box.close()
 print(json.dumps(counts))
 `;
+import { lineIndexOf } from '../line-index.js';
 
 async function collect(items: AsyncIterable<ScanItem>): Promise<ScanItem[]> {
   const out: ScanItem[] = [];
@@ -206,18 +207,7 @@ describe.skipIf(!hasCorpus)('labels/wrappers.tsv', () => {
 describe.skipIf(!hasCorpus)('raw positions in the usrp-users mailbox', () => {
   it('point at bytes that decode to each match, for every exactly located match', async () => {
     const raw = gunzipSync(readFileSync(usrp));
-    const lineStarts = [0];
-    for (let at = raw.indexOf(10); at >= 0; at = raw.indexOf(10, at + 1)) lineStarts.push(at + 1);
-    const lineOf = (offset: number): number => {
-      let low = 0;
-      let high = lineStarts.length - 1;
-      while (low < high) {
-        const mid = (low + high + 1) >> 1;
-        if (lineStarts[mid]! <= offset) low = mid;
-        else high = mid - 1;
-      }
-      return low;
-    };
+    const { lineOf, lineStarts } = lineIndexOf(raw);
     let exact = 0;
     const wrong: string[] = [];
     for await (const item of scan(raw)) {
