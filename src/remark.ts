@@ -15,6 +15,7 @@ import type { Point, Position } from 'unist';
 import type { VFile } from 'vfile';
 import { findLinks, resolveLinkPolicy } from './linkify-text.js';
 import type { LinkDecision, LinkPolicy, LinkProblem, LinkifyTextOptions } from './linkify-text.js';
+import { lastIndexAtOrBefore } from './scan/location.js';
 
 /** Options for the remark plugin; the same as {@link LinkifyTextOptions}. */
 export type RemarkUrlsiftOptions = LinkifyTextOptions;
@@ -323,13 +324,7 @@ function indexLines(source: string): LineIndex {
 }
 
 function pointAt(lines: LineIndex, offset: number): Point {
-  let low = 0;
-  let high = lines.starts.length - 1;
-  while (low < high) {
-    const middle = (low + high + 1) >> 1;
-    if ((lines.starts[middle] ?? 0) <= offset) low = middle;
-    else high = middle - 1;
-  }
+  const low = lastIndexAtOrBefore(lines.starts.length, (i) => lines.starts[i] ?? 0, offset);
   return { line: low + 1, column: offset - (lines.starts[low] ?? 0) + 1, offset };
 }
 
@@ -350,14 +345,7 @@ interface LinkSpan {
 
 /** Index of the piece holding the run character at `offset` (the last piece starting at or before it). */
 function pieceIndexAt(run: Run, offset: number): number {
-  let low = 0;
-  let high = run.pieces.length - 1;
-  while (low < high) {
-    const middle = (low + high + 1) >> 1;
-    if ((run.pieces[middle]?.from ?? 0) <= offset) low = middle;
-    else high = middle - 1;
-  }
-  return low;
+  return lastIndexAtOrBefore(run.pieces.length, (i) => run.pieces[i]?.from ?? 0, offset);
 }
 
 /** The pieces sharing at least one character with `[start, end)`, in order. */

@@ -38,3 +38,19 @@ function newlineFrom(text: string, from: number): number {
   const index = text.indexOf('\n', from);
   return index === -1 ? text.length : index;
 }
+
+/**
+ * Binary search over ascending values: the last index whose value is at or before
+ * `target`, or 0 when none is (callers index line or piece starts, whose first is the
+ * smallest offset they ask about). `valueAt` reads the value at an index.
+ */
+export function lastIndexAtOrBefore(count: number, valueAt: (index: number) => number, target: number): number {
+  let low = 0;
+  let high = count - 1;
+  while (low < high) {
+    const middle = (low + high + 1) >> 1;
+    if (valueAt(middle) <= target) low = middle;
+    else high = middle - 1;
+  }
+  return low;
+}

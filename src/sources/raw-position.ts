@@ -10,6 +10,8 @@
  * turns it into a line and column.
  */
 
+import { lastIndexAtOrBefore } from '../scan/location.js';
+
 /** A place in the raw input: what a user opens in an editor. */
 export interface RawPoint {
   /** 1-based line number in the raw (decompressed) input. */
@@ -91,16 +93,7 @@ export function buildOffsetMap(inputStart = 0): OffsetMapBuilder {
   };
 
   // The last piece whose output starts at or before `offset` (binary search).
-  const find = (offset: number): number => {
-    let low = 0;
-    let high = outStart.length - 1;
-    while (low < high) {
-      const mid = (low + high + 1) >> 1;
-      if ((outStart[mid] as number) <= offset) low = mid;
-      else high = mid - 1;
-    }
-    return low;
-  };
+  const find = (offset: number): number => lastIndexAtOrBefore(outStart.length, (i) => outStart[i] as number, offset);
 
   const finish = (): OffsetMap => {
     const endOfInput = inPos;
@@ -144,14 +137,8 @@ export function indexLines(data: Buffer | string, from = 0, to = data.length): L
   }
   return {
     lineOf(offset) {
-      let low = 0;
-      let high = starts.length - 1;
-      while (low < high) {
-        const mid = (low + high + 1) >> 1;
-        if ((starts[mid] as number) <= offset) low = mid;
-        else high = mid - 1;
-      }
-      return { line: low, lineStart: starts[low] as number };
+      const line = lastIndexAtOrBefore(starts.length, (i) => starts[i] as number, offset);
+      return { line, lineStart: starts[line] as number };
     },
   };
 }
@@ -200,13 +187,7 @@ export function locateInFrame(frame: RawFrame): (offset: number) => RawPoint {
       for (let at = view.indexOf(10, indexedTo); at >= 0; at = view.indexOf(10, at + 1)) starts.push(at + 1);
       indexedTo = to;
     }
-    let low = 0;
-    let high = starts.length - 1;
-    while (low < high) {
-      const mid = (low + high + 1) >> 1;
-      if ((starts[mid] as number) <= clamped) low = mid;
-      else high = mid - 1;
-    }
+    const low = lastIndexAtOrBefore(starts.length, (i) => starts[i] as number, clamped);
     const lineStart = starts[low] as number;
     return { line: frame.line + low, column: clamped - lineStart + 1, offset: frame.offset + clamped };
   };

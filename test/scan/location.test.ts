@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createLocator } from '../../src/scan/location.js';
+import { createLocator, lastIndexAtOrBefore } from '../../src/scan/location.js';
 
 describe('createLocator', () => {
   const text = 'ab\ncd\r\n\nef';
@@ -26,5 +26,19 @@ describe('createLocator', () => {
     expect(locate(2)).toEqual({ line: 3, column: 1, offset: 2 });
     expect(locate(1)).toEqual({ line: 2, column: 1, offset: 1 });
     expect(locate(0)).toEqual({ line: 1, column: 1, offset: 0 });
+  });
+});
+
+describe('lastIndexAtOrBefore', () => {
+  const starts = [0, 3, 3, 8, 20];
+  const search = (target: number) => lastIndexAtOrBefore(starts.length, (i) => starts[i] as number, target);
+
+  it('gives the last index whose value is at or before the target', () => {
+    expect([0, 2, 3, 7, 8, 19, 20, 1000].map(search)).toEqual([0, 0, 2, 2, 3, 3, 4, 4]);
+  });
+
+  it('gives 0 below the first value and for an empty list', () => {
+    expect(search(-5)).toBe(0);
+    expect(lastIndexAtOrBefore(0, () => 0, 10)).toBe(0);
   });
 });
