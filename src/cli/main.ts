@@ -50,7 +50,7 @@ async function run(options: CliOptions): Promise<number> {
       progress.stop();
       process.exit(130);
     });
-    void measureInputs(options.paths, options.exclude).then(
+    void measureInputs(options.paths, options.exclude, options.follow).then(
       (total) => progress.setTotal(total),
       () => undefined,
     );
@@ -70,7 +70,7 @@ async function run(options: CliOptions): Promise<number> {
   };
   // One small input is scanned on the main thread: workers would only add their start-up.
   const jobs = options.jobs > 1 && (await isSingleUnit(options.paths, options.input)) ? 1 : options.jobs;
-  const plan = planWork(options.paths, { input: options.input, split: jobs > 1, exclude: options.exclude });
+  const plan = planWork(options.paths, { input: options.input, split: jobs > 1, exclude: options.exclude, follow: options.follow });
   const stdin: AsyncIterable<Buffer> = { [Symbol.asyncIterator]: () => process.stdin[Symbol.asyncIterator]() };
 
   const current = (report = await startReport(FORMATS[options.format], output, stats));

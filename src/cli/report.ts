@@ -92,7 +92,7 @@ export async function startReport(formatter: Formatter, output: Output, stats: R
           return;
         case 'problem':
           stats.errors++;
-          trouble = true;
+          if (!event.warning) trouble = true;
           await output.complain(event.text);
           return;
       }

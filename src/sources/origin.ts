@@ -62,6 +62,7 @@ export interface Origin extends DocumentOrigin {
 /** Kebab-case reasons a {@link ScanError} can give. */
 export type ScanErrorReason =
   | 'read-failed'
+  | 'broken-link'
   | 'gzip-failed'
   | 'truncated-file'
   | 'junk-before-first-message'

@@ -69,6 +69,8 @@ export interface ScanOptions extends Omit<FindUrlsOptions, 'onReject'> {
   range?: MessageRange;
   /** Called with every candidate a scheme parser refused. */
   onReject?: (rejected: ScanRejection) => void;
+  /** Follow symbolic links to directories when walking a directory (default `false`, as `grep -r`). */
+  follow?: boolean;
   /** Called once for every message read, with or without URLs (for counts and progress). */
   onMessage?: (message: MessageInfo) => void;
 }
@@ -206,7 +208,7 @@ async function* pathDocuments(path: string, options: Omit<ScanOptions, 'onReject
     return;
   }
   if (options.range) throw new TypeError('scan: the range option needs a path to an uncompressed mbox, not a directory');
-  for await (const found of walkDirectory(path)) {
+  for await (const found of walkDirectory(path, { follow: options.follow })) {
     if ('type' in found) {
       yield [found];
       continue;
