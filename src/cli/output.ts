@@ -4,6 +4,7 @@
  * head`) ending the run quietly, as grep does.
  */
 import { once } from 'node:events';
+import { printable } from './formats.js';
 import type { Progress } from './progress.js';
 
 /** Output is written in pieces of about this many characters: few system calls, output still streams. */
@@ -49,7 +50,9 @@ export function createOutput(progress: Progress | undefined, exitCode: () => num
       return buffer.length >= OUTPUT_CHUNK_CHARS ? flush() : undefined;
     },
     flush,
-    async complain(line) {
+    async complain(text) {
+      // Every message passes here: file names and header text in it cannot drive the terminal.
+      const line = text.split('\n').map((piece) => printable(piece)).join('\n');
       if (stdout.isTTY) await flush();
       if (progress) progress.log(line);
       else stderr.write(`${line}\n`);
