@@ -93,7 +93,7 @@ const PROGRESS_STEP_BYTES = 4 * 1024 * 1024;
 const READ_CHUNK_BYTES = 256 * 1024;
 
 /** Error reasons that mean the input could not be read at all (grep's exit code 2). */
-const IO_REASONS: ReadonlySet<string> = new Set(['read-failed', 'gzip-failed']);
+const IO_REASONS: ReadonlySet<string> = new Set(['read-failed', 'gzip-failed', 'unsupported-compression']);
 
 /**
  * Scans one unit and sends its items to `sink` in file order, then `done`. An

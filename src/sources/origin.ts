@@ -64,6 +64,7 @@ export type ScanErrorReason =
   | 'read-failed'
   | 'broken-link'
   | 'gzip-failed'
+  | 'unsupported-compression'
   | 'truncated-file'
   | 'junk-before-first-message'
   | 'bad-rnews-batch'

@@ -19,7 +19,7 @@ import { readMessage, type MessageInfo, type MessagePlace } from './message.js';
 import { scanError, type InputKind, type Origin, type ScanError, type SourceBatch, type SourceDocument, type SourceKind } from './origin.js';
 import { indexLines, type LineIndex } from './raw-position.js';
 import { readRnews } from './rnews.js';
-import { isGzip, sniffBytes, SNIFF_BYTES } from './sniff.js';
+import { isGzip, otherCompression, sniffBytes, SNIFF_BYTES } from './sniff.js';
 import { readText } from './text.js';
 
 /** How a URL stood: the scanner's contexts, and `html-attr` for an `href` or `src` in an HTML part. */
@@ -264,6 +264,15 @@ async function* chunkDocuments(
   }
   if (head.length === 0 && failures.length > 0) {
     yield failures;
+    return;
+  }
+  const compression = otherCompression(head);
+  if (compression) {
+    const name = place.file ?? 'input';
+    const tool = compression === 'bzip2' ? 'bzip2' : compression;
+    yield [
+      scanError('unsupported-compression', `${name}: ${compression}-compressed data cannot be read; decompress it first (${tool} -dc ${place.file ?? 'FILE'} | urlsift -)`, { file: place.file }),
+    ];
     return;
   }
   const sniffed = kind === 'auto' ? sniffBytes(head) : kind;

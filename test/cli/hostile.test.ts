@@ -24,4 +24,15 @@ describe('urlsift on a hostile directory tree', () => {
     expect(linesOf(result.stderr)).toEqual([`urlsift: ${tree}/broken: broken symbolic link: its target does not exist`]);
     expect(result.code).toBe(0);
   });
+
+  it('refuses an xz file by name with exit 2, and still reads the other files', () => {
+    const xz = join(dir, 'box.xz');
+    writeFileSync(xz, Buffer.from([0xfd, 0x37, 0x7a, 0x58, 0x5a, 0x00, 0x00, 0x04]));
+    const text = join(dir, 'notes.txt');
+    writeFileSync(text, 'see http://c.example/\n');
+    const result = runCli([xz, text]);
+    expect(linesOf(result.stdout)).toEqual([`${text}:1:5\thttp://c.example/`]);
+    expect(linesOf(result.stderr)).toEqual([`urlsift: ${xz}: xz-compressed data cannot be read; decompress it first (xz -dc ${xz} | urlsift -) [unsupported-compression]`]);
+    expect(result.code).toBe(2);
+  });
 });

@@ -145,6 +145,23 @@ describe('hostile input for the sources', () => {
     expect(urls).toEqual(everyTenth(urls.length, 1));
   });
 
+  it.each([
+    ['xz', Buffer.from([0xfd, 0x37, 0x7a, 0x58, 0x5a, 0x00, 0x00, 0x04, 0xe6, 0xd6])],
+    ['bzip2', Buffer.from('BZh91AY&SYhttp://a.example/', 'latin1')],
+    ['zstd', Buffer.from([0x28, 0xb5, 0x2f, 0xfd, 0x24, 0x00, 0x68, 0x74, 0x74, 0x70])],
+  ])('%s data is refused by name, with one error record, not read as text', async (format, bytes) => {
+    const items = [];
+    for await (const item of scan(bytes, { name: `box.${format}` })) items.push(item);
+    expect(items).toEqual([
+      {
+        type: 'error',
+        reason: 'unsupported-compression',
+        detail: `box.${format}: ${format}-compressed data cannot be read; decompress it first (${format} -dc box.${format} | urlsift -)`,
+        file: `box.${format}`,
+      },
+    ]);
+  });
+
   it('a FIFO is read as it streams', async () => {
     const fifo = join(dir, 'fifo');
     execFileSync('mkfifo', [fifo]);
