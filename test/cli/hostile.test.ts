@@ -1,10 +1,11 @@
 // End-to-end: bad input and hostile trees on the built command (issue 12). Each case costs
 // one process; the inputs are small and written here.
-import { mkdirSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { spawn, spawnSync } from 'node:child_process';
+import { closeSync, existsSync, mkdirSync, mkdtempSync, openSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { linesOf, requireBuild, runCli } from './run-cli.js';
+import { CLI, linesOf, requireBuild, ROOT, runCli } from './run-cli.js';
 
 const dir = mkdtempSync(join(tmpdir(), 'urlsift-hostile-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
@@ -34,5 +35,39 @@ describe('urlsift on a hostile directory tree', () => {
     expect(linesOf(result.stdout)).toEqual([`${text}:1:5\thttp://c.example/`]);
     expect(linesOf(result.stderr)).toEqual([`urlsift: ${xz}: xz-compressed data cannot be read; decompress it first (xz -dc ${xz} | urlsift -) [unsupported-compression]`]);
     expect(result.code).toBe(2);
+  });
+
+});
+
+/** `count` tiny messages, one URL each. */
+const messages = (count: number): string =>
+  Array.from({ length: count }, (_, i) => `From a@example.org Mon Jan  1 00:00:00 2024\nSubject: ${i}\n\nhttp://a.example/${i}\n\n`).join('');
+
+describe('urlsift when its output or its run is cut short', () => {
+  it('on SIGINT writes every whole record found so far, and closes the JSON array', async () => {
+    const child = spawn(process.execPath, [CLI, '--format', 'json', '--no-progress', '-'], { cwd: ROOT, stdio: ['pipe', 'pipe', 'pipe'] });
+    let stdout = '';
+    child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
+    // Enough records to leave the scanner; standard input stays open, so the run waits for more.
+    child.stdin.write(messages(300));
+    const ended = new Promise<number | null>((resolve) => child.on('close', (code) => resolve(code)));
+    // Interrupted once it has written something: it is then past start-up and waiting for input.
+    await new Promise((resolve) => child.stdout.once('data', resolve));
+    child.kill('SIGINT');
+    expect(await ended).toBe(130);
+    const records = JSON.parse(stdout) as Array<{ url: string }>;
+    expect(records.length).toBeGreaterThan(0);
+    expect(records.map((record) => record.url)).toEqual(Array.from({ length: records.length }, (_, i) => `http://a.example/${i}`));
+  });
+
+  it.skipIf(!existsSync('/dev/full'))('on a full device (> /dev/full) says so once and exits 2', () => {
+    const full = openSync('/dev/full', 'w');
+    try {
+      const result = spawnSync(process.execPath, [CLI, '-'], { cwd: ROOT, input: messages(10), stdio: ['pipe', full, 'pipe'], encoding: 'utf8' });
+      expect(result.stderr).toBe('urlsift: cannot write the output: ENOSPC: no space left on device, write\n');
+      expect(result.status).toBe(2);
+    } finally {
+      closeSync(full);
+    }
   });
 });
