@@ -19,7 +19,7 @@ import { readMessage, type MessageInfo, type MessagePlace } from './message.js';
 import { scanError, type InputKind, type Origin, type ScanError, type SourceBatch, type SourceDocument, type SourceKind } from './origin.js';
 import { indexLines, type LineIndex } from './raw-position.js';
 import { readRnews } from './rnews.js';
-import { isGzip, otherCompression, sniffBytes, SNIFF_BYTES } from './sniff.js';
+import { hasCrOnlyLineEnds, isGzip, otherCompression, sniffBytes, SNIFF_BYTES } from './sniff.js';
 import { readText } from './text.js';
 
 /** How a URL stood: the scanner's contexts, and `html-attr` for an `href` or `src` in an HTML part. */
@@ -275,6 +275,11 @@ async function* chunkDocuments(
     ];
     return;
   }
+  if (hasCrOnlyLineEnds(head) && !start) {
+    // Each CR becomes LF, byte for byte: offsets stay exact, and lines are counted at the CRs.
+    head = crToLf(head);
+    data = mapChunks(data, crToLf);
+  }
   const sniffed = kind === 'auto' ? sniffBytes(head) : kind;
   const headers = { headers: options.headers ?? true, onMessage: options.onMessage };
   let documents: AsyncIterable<SourceBatch>;
@@ -481,6 +486,17 @@ async function* gunzip(chunks: AsyncIterable<Buffer>): AsyncGenerator<Buffer> {
   source.on('error', (error) => inflate.destroy(error));
   source.pipe(inflate);
   for await (const chunk of inflate) yield chunk as Buffer;
+}
+
+/** A copy of `chunk` with every CR replaced by LF. */
+function crToLf(chunk: Buffer): Buffer {
+  const copy = Buffer.from(chunk);
+  for (let at = copy.indexOf(0x0d); at >= 0; at = copy.indexOf(0x0d, at + 1)) copy[at] = 0x0a;
+  return copy;
+}
+
+async function* mapChunks(chunks: AsyncIterable<Buffer>, map: (chunk: Buffer) => Buffer): AsyncGenerator<Buffer> {
+  for await (const chunk of chunks) yield map(chunk);
 }
 
 /** The chunks of a file, or of a byte range of it. */

@@ -24,6 +24,14 @@ export function isGzip(head: Buffer): boolean {
 }
 
 /**
+ * True when the first bytes end their lines with CR alone (classic Mac OS, some old
+ * archives): a CR and no LF in them. Such input is read with each CR as a line end.
+ */
+export function hasCrOnlyLineEnds(head: Buffer): boolean {
+  return head.indexOf(0x0d) >= 0 && head.indexOf(0x0a) < 0;
+}
+
+/**
  * Compressed formats other than gzip, by their magic bytes: xz (the xz file format §2.1.1.1:
  * FD 37 7A 58 5A 00), bzip2 (`BZh`, a block size digit, then the block magic 31 41 59 26 53 59
  * or the end-of-stream magic 17 72 45 38 50 90 of an empty stream) and Zstandard (RFC 8878

@@ -162,6 +162,19 @@ describe('hostile input for the sources', () => {
     ]);
   });
 
+  it('a mailbox with CR-only line ends is read as mail, each CR a line end, positions exact', async () => {
+    const box = 'From a@example.org Mon Jan  1 00:00:00 2024\rSubject: one\r\rsee http://a.example/cr\r\rFrom b@example.org Mon Jan  1 00:00:00 2024\rSubject: two\r\rhttp://b.example/cr\r';
+    const found = [];
+    for await (const item of scan(Buffer.from(box, 'latin1'))) {
+      if (item.type === 'error') throw new Error(item.detail);
+      found.push({ url: item.url, message: item.origin.message, part: item.origin.part, start: item.origin.position.start });
+    }
+    expect(found).toEqual([
+      { url: 'http://a.example/cr', message: 0, part: '1', start: { line: 4, column: 5, offset: box.indexOf('http://a.') } },
+      { url: 'http://b.example/cr', message: 1, part: '1', start: { line: 9, column: 1, offset: box.indexOf('http://b.') } },
+    ]);
+  });
+
   it('a FIFO is read as it streams', async () => {
     const fifo = join(dir, 'fifo');
     execFileSync('mkfifo', [fifo]);
