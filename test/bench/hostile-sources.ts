@@ -101,7 +101,8 @@ export const hostileSources: HostileSource[] = [
   },
   {
     name: 'mbox of tiny messages',
-    build: (bytes) => repeatUnits(bytes, () => 'From a\n\n'),
+    // The first message is a whole one, so that the input is sniffed as an mbox.
+    build: (bytes) => repeatUnits(bytes, () => 'From a\n\n', 'From a@example.org Mon Jan  1 00:00:00 2024\nSubject: x\n\n'),
   },
   {
     name: 'From lines in bodies',

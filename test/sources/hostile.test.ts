@@ -119,8 +119,9 @@ describe('hostile input for the sources', () => {
   it('an mbox of tiny messages: every message counted, nothing found', async () => {
     const input = build('mbox of tiny messages', 8000);
     let messages = 0;
-    for await (const item of scan(input, { input: 'mbox', onMessage: () => messages++ })) throw new Error(`unexpected ${item.type}`);
-    expect(messages).toBe(1000);
+    for await (const item of scan(input, { onMessage: () => messages++ })) throw new Error(`unexpected ${item.type}`);
+    expect(messages).toBe(count(input, 'From a\n\n') + 1);
+    expect(messages).toBeGreaterThan(900);
   });
 
   it('mboxo From lines inside a body: each starts a message, and its URL is read from the line', async () => {
