@@ -1,0 +1,263 @@
+/**
+ * The playground page: a mail in a text area and, live as it changes, the matches of
+ * `findUrls` highlighted in place, the HTML of `linkifyText`, and tables of matches and
+ * of rejected candidates (`onReject`). The scan runs in a Web Worker; the page only
+ * renders. Everything is built with DOM calls and text nodes, except the linkified
+ * pane, which shows `linkifyText`'s output as the HTML it is (escaped by urlsift).
+ */
+import type { Match, RejectedCandidate } from 'urlsift';
+import { SAMPLE_MAIL } from './sample.js';
+import { sift, type SiftOptions, type SiftRequest, type SiftResponse, type SiftResult } from './sift.js';
+
+/** Wait this long after the last keystroke before scanning, so a burst of typing costs one scan. */
+const DEBOUNCE_MS = 60;
+
+/**
+ * Rows shown per table. A megabyte of mail can hold tens of thousands of URLs; a table
+ * that long helps nobody and costs the page seconds to lay out. The highlighted text
+ * and the linkified pane still show every match.
+ */
+const MAX_TABLE_ROWS = 1000;
+
+/** The longest string shown in a table cell or the tooltip before it is cut with an ellipsis. */
+const MAX_CELL_LENGTH = 300;
+
+function element<T extends HTMLElement>(id: string): T {
+  const found = document.getElementById(id);
+  if (!found) throw new Error(`playground: #${id} is missing from index.html`);
+  return found as T;
+}
+
+const input = element<HTMLTextAreaElement>('input');
+const strict = element<HTMLInputElement>('strict');
+const emails = element<HTMLInputElement>('emails');
+const schemeless = element<HTMLInputElement>('schemeless');
+const hyphen = element<HTMLSelectElement>('hyphen');
+const status = element<HTMLOutputElement>('status');
+const highlighted = element<HTMLPreElement>('highlighted');
+const linkified = element<HTMLDivElement>('linkified');
+const linkifiedSource = element<HTMLPreElement>('linkified-source');
+const tooltip = element<HTMLDivElement>('tooltip');
+
+function readOptions(): SiftOptions {
+  return { strict: strict.checked, emails: emails.checked, schemeless: schemeless.checked, hyphen: hyphen.value === 'drop' ? 'drop' : 'keep' };
+}
+
+/** Where scans run: a worker, or this page's own thread when no worker can be had. */
+let worker: Worker | undefined = startWorker();
+let nextId = 1;
+/** The request being worked on, if any; only one is in flight at a time. */
+let inFlight: SiftRequest | undefined;
+/** The text or the options changed while a request was in flight. */
+let stale = false;
+let timer: ReturnType<typeof setTimeout> | undefined;
+/** The matches on screen, for the tooltip. */
+let shown: Match[] = [];
+
+function startWorker(): Worker | undefined {
+  try {
+    const started = new Worker('worker.js');
+    started.onmessage = (event: MessageEvent<SiftResponse>) => receive(event.data);
+    started.onerror = (event) => {
+      // A worker that cannot load (a page opened from file://) reports here; scan in the page.
+      event.preventDefault();
+      started.terminate();
+      worker = undefined;
+      const request = inFlight;
+      inFlight = undefined;
+      if (request) send();
+    };
+    return started;
+  } catch {
+    return undefined;
+  }
+}
+
+function schedule(): void {
+  document.body.dataset.state = 'busy';
+  clearTimeout(timer);
+  timer = setTimeout(send, DEBOUNCE_MS);
+}
+
+function send(): void {
+  if (inFlight) {
+    stale = true;
+    return;
+  }
+  const request: SiftRequest = { id: nextId++, text: input.value, options: readOptions() };
+  inFlight = request;
+  stale = false;
+  if (worker) {
+    worker.postMessage(request);
+  } else {
+    // No worker: answer on this thread, after the current event so the page can paint first.
+    setTimeout(() => receive(sift(request)), 0);
+  }
+}
+
+function receive(response: SiftResponse): void {
+  const request = inFlight;
+  if (!request || response.id !== request.id) return;
+  inFlight = undefined;
+  if (stale) {
+    send();
+    return;
+  }
+  if ('error' in response) {
+    status.textContent = `urlsift failed: ${response.error}`;
+    document.body.dataset.state = 'error';
+    return;
+  }
+  render(request, response);
+}
+
+function render(request: SiftRequest, result: SiftResult): void {
+  const started = performance.now();
+  shown = result.matches;
+  renderHighlighted(request.text, result.matches);
+  linkified.innerHTML = result.html;
+  linkifiedSource.textContent = result.html;
+  renderMatches(result.matches);
+  renderRejected(result.rejected);
+  const plural = (count: number, one: string, many = `${one}s`) => `${count.toLocaleString('en')} ${count === 1 ? one : many}`;
+  const where = worker ? 'in a worker' : 'in the page';
+  status.textContent =
+    `${plural(result.matches.length, 'match', 'matches')}, ${plural(result.rejected.length, 'rejected candidate')} in ` +
+    `${plural(request.text.length, 'character')} · scanned in ${result.elapsed.toFixed(1)} ms ${where}, ` +
+    `shown in ${(performance.now() - started).toFixed(1)} ms`;
+  status.dataset.engine = worker ? 'worker' : 'page';
+  status.dataset.length = String(request.text.length);
+  status.dataset.matches = String(result.matches.length);
+  status.dataset.rejected = String(result.rejected.length);
+  document.body.dataset.state = 'ready';
+}
+
+/** The text with each match in a `<mark>`, in place; matches never overlap (findUrls reports them in order). */
+function renderHighlighted(text: string, matches: Match[]): void {
+  const fragment = document.createDocumentFragment();
+  let from = 0;
+  matches.forEach((match, index) => {
+    const { start, end } = match.position;
+    if (start.offset < from) return;
+    if (start.offset > from) fragment.append(text.slice(from, start.offset));
+    const mark = document.createElement('mark');
+    mark.className = `match ${match.context}${match.notes.length > 0 ? ' noted' : ''}`;
+    mark.tabIndex = 0;
+    mark.dataset.index = String(index);
+    mark.dataset.url = match.url;
+    mark.textContent = text.slice(start.offset, end.offset);
+    fragment.append(mark);
+    from = end.offset;
+  });
+  fragment.append(text.slice(from));
+  highlighted.replaceChildren(fragment);
+}
+
+function cut(text: string): string {
+  return text.length > MAX_CELL_LENGTH ? `${text.slice(0, MAX_CELL_LENGTH)}…` : text;
+}
+
+function cell(row: HTMLTableRowElement, text: string, className?: string): void {
+  const td = row.insertCell();
+  td.textContent = cut(text);
+  if (className) td.className = className;
+}
+
+function span(position: Match['position']): string {
+  return `${position.start.line}:${position.start.column}–${position.end.line}:${position.end.column}`;
+}
+
+/** A last row saying how many rows were left out, when the table is cut at {@link MAX_TABLE_ROWS}. */
+function noteOmitted(body: HTMLTableSectionElement, total: number, columns: number): void {
+  if (total <= MAX_TABLE_ROWS) return;
+  const td = body.insertRow().insertCell();
+  td.colSpan = columns;
+  td.className = 'omitted';
+  td.textContent = `… and ${(total - MAX_TABLE_ROWS).toLocaleString('en')} more (the first ${MAX_TABLE_ROWS.toLocaleString('en')} are shown)`;
+}
+
+function renderMatches(matches: Match[]): void {
+  const body = document.createElement('tbody');
+  body.id = 'match-rows';
+  for (const match of matches.slice(0, MAX_TABLE_ROWS)) {
+    const row = body.insertRow();
+    cell(row, span(match.position), 'where');
+    cell(row, match.context);
+    cell(row, match.url, 'url');
+    cell(row, [...match.notes, ...match.alternatives.map((reading) => `or ${reading}`)].join(', '));
+  }
+  noteOmitted(body, matches.length, 4);
+  element('match-rows').replaceWith(body);
+}
+
+function renderRejected(rejected: RejectedCandidate[]): void {
+  const body = document.createElement('tbody');
+  body.id = 'reject-rows';
+  for (const candidate of rejected.slice(0, MAX_TABLE_ROWS)) {
+    const row = body.insertRow();
+    cell(row, span(candidate.position), 'where');
+    cell(row, candidate.context);
+    cell(row, candidate.candidate, 'url');
+    cell(row, candidate.reason, 'reason');
+    cell(row, candidate.detail ?? '');
+  }
+  noteOmitted(body, rejected.length, 5);
+  element('reject-rows').replaceWith(body);
+}
+
+/** The tooltip for a highlighted match: URL, context, position, notes, other readings and parts. */
+function showTooltip(mark: HTMLElement): void {
+  const match = shown[Number(mark.dataset.index)];
+  if (!match) return;
+  const list = document.createElement('dl');
+  const add = (term: string, value: string) => {
+    const dt = document.createElement('dt');
+    dt.textContent = term;
+    const dd = document.createElement('dd');
+    dd.textContent = cut(value);
+    list.append(dt, dd);
+  };
+  add('url', match.url);
+  add('context', match.context);
+  add('position', span(match.position));
+  if (match.notes.length > 0) add('notes', match.notes.join(', '));
+  if (match.alternatives.length > 0) add('also readable as', match.alternatives.join(', '));
+  for (const [name, value] of Object.entries(match.parts)) {
+    if (name === 'scheme' || name === 'notes' || value === undefined) continue;
+    add(`parts.${name}`, Array.isArray(value) ? value.join(' / ') : String(value));
+  }
+  tooltip.replaceChildren(list);
+  tooltip.hidden = false;
+  const box = mark.getBoundingClientRect();
+  const top = box.bottom + window.scrollY + 6;
+  const left = Math.min(box.left + window.scrollX, window.scrollX + document.documentElement.clientWidth - tooltip.offsetWidth - 8);
+  tooltip.style.top = `${top}px`;
+  tooltip.style.left = `${Math.max(window.scrollX + 8, left)}px`;
+}
+
+function hideTooltip(): void {
+  tooltip.hidden = true;
+}
+
+function markOf(target: EventTarget | null): HTMLElement | undefined {
+  return target instanceof HTMLElement && target.matches('mark.match') ? target : undefined;
+}
+
+highlighted.addEventListener('mouseover', (event) => {
+  const mark = markOf(event.target);
+  if (mark) showTooltip(mark);
+});
+highlighted.addEventListener('mouseout', (event) => {
+  if (markOf(event.target)) hideTooltip();
+});
+highlighted.addEventListener('focusin', (event) => {
+  const mark = markOf(event.target);
+  if (mark) showTooltip(mark);
+});
+highlighted.addEventListener('focusout', hideTooltip);
+
+input.addEventListener('input', schedule);
+for (const control of [strict, emails, schemeless, hyphen]) control.addEventListener('change', schedule);
+
+input.value = SAMPLE_MAIL;
+schedule();
