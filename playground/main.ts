@@ -37,6 +37,7 @@ const status = element<HTMLOutputElement>('status');
 const highlighted = element<HTMLPreElement>('highlighted');
 const linkified = element<HTMLDivElement>('linkified');
 const linkifiedSource = element<HTMLPreElement>('linkified-source');
+const linkifiedDetails = element<HTMLDetailsElement>('linkified-details');
 const tooltip = element<HTMLDivElement>('tooltip');
 
 function readOptions(): SiftOptions {
@@ -53,6 +54,8 @@ let stale = false;
 let timer: ReturnType<typeof setTimeout> | undefined;
 /** The matches on screen, for the tooltip. */
 let shown: Match[] = [];
+/** linkifyText's output on screen; its source is shown only while the HTML panel is open. */
+let shownHtml = '';
 
 function startWorker(): Worker | undefined {
   try {
@@ -115,8 +118,9 @@ function render(request: SiftRequest, result: SiftResult): void {
   const started = performance.now();
   shown = result.matches;
   renderHighlighted(request.text, result.matches);
-  linkified.innerHTML = result.html;
-  linkifiedSource.textContent = result.html;
+  renderLinkified(result.html);
+  shownHtml = result.html;
+  showSource();
   renderMatches(result.matches);
   renderRejected(result.rejected);
   const plural = (count: number, one: string, many = `${one}s`) => `${count.toLocaleString('en')} ${count === 1 ? one : many}`;
@@ -132,25 +136,86 @@ function render(request: SiftRequest, result: SiftResult): void {
   document.body.dataset.state = 'ready';
 }
 
+/**
+ * Lines per block of a rendered pane. Each block is laid out only when it scrolls into
+ * view (`content-visibility: auto` in style.css), which keeps a pasted megabyte from
+ * freezing the page; a block never ends inside a match.
+ */
+const BLOCK_LINES = 100;
+
+function newBlock(pane: ParentNode): HTMLElement {
+  const block = document.createElement('span');
+  block.className = 'block';
+  pane.append(block);
+  return block;
+}
+
 /** The text with each match in a `<mark>`, in place; matches never overlap (findUrls reports them in order). */
 function renderHighlighted(text: string, matches: Match[]): void {
-  const fragment = document.createDocumentFragment();
+  const pane = document.createDocumentFragment();
+  let block = newBlock(pane);
+  let lines = 0;
+  // Appends plain text, starting a new block after every BLOCK_LINES line breaks.
+  const appendPlain = (from: number, to: number): void => {
+    let pieceStart = from;
+    let at = from;
+    for (;;) {
+      const lineEnd = text.indexOf('\n', at);
+      if (lineEnd === -1 || lineEnd >= to) break;
+      at = lineEnd + 1;
+      if (++lines < BLOCK_LINES) continue;
+      block.append(text.slice(pieceStart, at));
+      pieceStart = at;
+      block = newBlock(pane);
+      lines = 0;
+    }
+    if (pieceStart < to) block.append(text.slice(pieceStart, to));
+  };
   let from = 0;
   matches.forEach((match, index) => {
     const { start, end } = match.position;
     if (start.offset < from) return;
-    if (start.offset > from) fragment.append(text.slice(from, start.offset));
+    appendPlain(from, start.offset);
     const mark = document.createElement('mark');
     mark.className = `match ${match.context}${match.notes.length > 0 ? ' noted' : ''}`;
     mark.tabIndex = 0;
     mark.dataset.index = String(index);
     mark.dataset.url = match.url;
     mark.textContent = text.slice(start.offset, end.offset);
-    fragment.append(mark);
+    block.append(mark);
+    lines += end.line - start.line;
     from = end.offset;
   });
-  fragment.append(text.slice(from));
-  highlighted.replaceChildren(fragment);
+  appendPlain(from, text.length);
+  highlighted.replaceChildren(pane);
+}
+
+/**
+ * linkifyText's HTML in blocks of {@link BLOCK_LINES} lines, cut only at line breaks
+ * outside links. Its only tags are `<a href="...">` and `</a>` (every `<` of the
+ * text is escaped), so a `<` followed by `/` closes a link and any other opens one.
+ */
+function renderLinkified(html: string): void {
+  const pane = document.createDocumentFragment();
+  let pieceStart = 0;
+  let lines = 0;
+  let inLink = false;
+  for (let i = 0; i < html.length; i++) {
+    const code = html.charCodeAt(i);
+    if (code === 0x3c) inLink = html.charCodeAt(i + 1) !== 0x2f;
+    else if (code === 0x0a && !inLink && ++lines >= BLOCK_LINES) {
+      newBlock(pane).innerHTML = html.slice(pieceStart, i + 1);
+      pieceStart = i + 1;
+      lines = 0;
+    }
+  }
+  newBlock(pane).innerHTML = html.slice(pieceStart);
+  linkified.replaceChildren(pane);
+}
+
+/** Fills the HTML source panel when it is open: a megabyte of markup costs layout time nobody looks at otherwise. */
+function showSource(): void {
+  linkifiedSource.textContent = linkifiedDetails.open ? shownHtml : '';
 }
 
 function cut(text: string): string {
@@ -167,13 +232,14 @@ function span(position: Match['position']): string {
   return `${position.start.line}:${position.start.column}–${position.end.line}:${position.end.column}`;
 }
 
-/** A last row saying how many rows were left out, when the table is cut at {@link MAX_TABLE_ROWS}. */
+/** A last row for an empty table, or saying how many rows were left out when it is cut at {@link MAX_TABLE_ROWS}. */
 function noteOmitted(body: HTMLTableSectionElement, total: number, columns: number): void {
-  if (total <= MAX_TABLE_ROWS) return;
+  if (total > 0 && total <= MAX_TABLE_ROWS) return;
   const td = body.insertRow().insertCell();
   td.colSpan = columns;
   td.className = 'omitted';
-  td.textContent = `… and ${(total - MAX_TABLE_ROWS).toLocaleString('en')} more (the first ${MAX_TABLE_ROWS.toLocaleString('en')} are shown)`;
+  td.textContent =
+    total === 0 ? 'none' : `… and ${(total - MAX_TABLE_ROWS).toLocaleString('en')} more (the first ${MAX_TABLE_ROWS.toLocaleString('en')} are shown)`;
 }
 
 function renderMatches(matches: Match[]): void {
@@ -256,6 +322,7 @@ highlighted.addEventListener('focusin', (event) => {
 });
 highlighted.addEventListener('focusout', hideTooltip);
 
+linkifiedDetails.addEventListener('toggle', showSource);
 input.addEventListener('input', schedule);
 for (const control of [strict, emails, schemeless, hyphen]) control.addEventListener('change', schedule);
 
