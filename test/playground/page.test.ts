@@ -35,9 +35,9 @@ declare const document: {
   querySelectorAll(selector: string): { length: number };
 };
 
-/** Chromium from the environment, else Debian's; the test skips without one. */
-const CHROMIUM = [process.env.CHROMIUM_PATH, '/usr/bin/chromium', '/usr/bin/chromium-browser'].find(
-  (path): path is string => path !== undefined && path !== '' && existsSync(path),
+/** Chromium named by CHROMIUM_PATH, else Debian's; the test skips without one. */
+const CHROMIUM = (process.env.CHROMIUM_PATH !== undefined ? [process.env.CHROMIUM_PATH] : ['/usr/bin/chromium', '/usr/bin/chromium-browser']).find(
+  (path) => path !== '' && existsSync(path),
 );
 const SKIP_REASON = CHROMIUM
   ? ''

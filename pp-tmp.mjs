@@ -1,0 +1,33 @@
+import puppeteer from 'puppeteer-core';
+import { mkdtempSync, readFileSync } from 'node:fs';
+import { createServer } from 'node:http';
+const root = '/work/wt/15/playground/dist';
+const server = createServer((q, r) => { try { const f = root + (q.url === '/' ? '/index.html' : q.url); const b = readFileSync(f); r.writeHead(200, {'content-type': f.endsWith('.js') ? 'text/javascript' : f.endsWith('.css') ? 'text/css' : 'text/html'}); r.end(b);} catch { r.writeHead(404).end(); } });
+await new Promise(r => server.listen(8915, '127.0.0.1', r));
+const browser = await puppeteer.launch({ executablePath: '/usr/bin/chromium', headless: true, userDataDir: mkdtempSync('/tmp/t15/profile-'),
+  args: ['--headless','--no-sandbox','--disable-gpu','--disable-quic','--no-first-run','--disable-background-networking','--disable-component-update','--disable-sync'] });
+const page = await browser.newPage();
+await page.setViewport({ width: 1400, height: 1000 });
+page.on('console', m => console.log('console', m.type(), m.text()));
+await page.goto('http://127.0.0.1:8915/index.html');
+await page.waitForFunction(() => document.body.dataset.state === 'ready');
+const sample = await page.$eval('#input', e => e.value);
+const big = sample.repeat(Math.ceil(1048576 / sample.length));
+let t = Date.now();
+await page.$eval('#input', (input, text) => { input.value = text; input.dispatchEvent(new Event('input', { bubbles: true })); window.__t0 = performance.now(); }, big);
+console.log('set value', Date.now() - t); t = Date.now();
+await page.waitForFunction(() => document.body.dataset.state === 'ready', { timeout: 60000 });
+console.log('ready', Date.now() - t); t = Date.now();
+console.log(await page.$eval('#status', e => e.textContent));
+await page.evaluate(() => new Promise(r => requestAnimationFrame(() => setTimeout(r, 0))));
+console.log('next frame', Date.now() - t); t = Date.now();
+// responsiveness while typing at end
+await page.focus('#input');
+await page.keyboard.press('End');
+t = Date.now();
+await page.keyboard.type('abc');
+console.log('type 3 chars', Date.now() - t); t = Date.now();
+await page.waitForFunction(() => document.body.dataset.state === 'ready', { timeout: 60000 });
+console.log('ready again', Date.now() - t);
+const m = await page.metrics(); console.log(m.LayoutDuration, m.RecalcStyleDuration, m.ScriptDuration, m.TaskDuration);
+await browser.close(); server.close();
