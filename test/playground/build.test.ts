@@ -1,9 +1,10 @@
 // The browser bundles: esbuild bundles `urlsift` (browser condition) and `urlsift/remark`
 // for the browser platform with no Node built-ins available, and fails on any `node:`
 // import. The bundles come from dist/ through package.json `exports` (npm test builds first).
+import { execFileSync } from 'node:child_process';
 import { describe, expect, it } from 'vitest';
 import * as core from '../../src/core.js';
-import { bundleSource, LIBRARY_BUNDLES } from '../../playground/build.js';
+import { bundleSource, LIBRARY_BUNDLES, PACKAGE_ROOT } from '../../playground/build.js';
 
 /** The names a bundle exports, read from its closing `export { a as b, ... }` statement. */
 function exportedNames(code: string): string[] {
@@ -47,5 +48,19 @@ describe('browser bundles of urlsift', () => {
     // `unified` and `vfile` resolve their path/process helpers to browser versions (`#minpath`).
     const code = await bundleSource("export { unified } from 'unified'; export { VFile } from 'vfile';");
     expect(exportedNames(code)).toEqual(['VFile', 'unified']);
+  });
+});
+
+describe('the same package.json on Node', () => {
+  it('resolves `urlsift` to the full entry, sources included, and `urlsift/core` to the core', () => {
+    // Node's own resolver (not the test runner's): self-reference by package name goes
+    // through `exports` with Node's conditions, which never include `browser`.
+    const script = "const full = await import('urlsift'); const core = await import('urlsift/core'); " +
+      'console.log(JSON.stringify([Object.keys(full), Object.keys(core), full.findUrls === core.findUrls]));';
+    const output = execFileSync(process.execPath, ['--input-type=module', '-e', script], { cwd: PACKAGE_ROOT, encoding: 'utf8' });
+    const [full, coreOnly, same] = JSON.parse(output) as [string[], string[], boolean];
+    expect(full).toEqual(expect.arrayContaining(['scan', 'scanMessage', 'findMessageBoundaries', ...Object.keys(core)]));
+    expect(coreOnly.sort()).toEqual(Object.keys(core).sort());
+    expect(same).toBe(true);
   });
 });

@@ -290,8 +290,6 @@ describe.skipIf(!CHROMIUM)(`the playground in headless Chromium${SKIP_REASON}`, 
     await waitForResults(page);
     expect(await page.$eval('#status', (status) => status.dataset.engine)).toBe('page');
     expect((await highlightedMarks(page)).map((mark) => mark.url)).toEqual(findUrls(SAMPLE_MAIL).map((match) => match.url));
-    // Chromium logs the refused worker as an error on file://; that one is expected here.
-    problems = problems.filter((problem) => !/worker\.js/i.test(problem));
   });
 
   it("gives the same findUrls results as Node on corpus/scan, from the browser bundle", async () => {
