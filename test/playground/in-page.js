@@ -20,6 +20,15 @@ function scanCases(cases) {
   return JSON.stringify(results);
 }
 
+/**
+ * parseUrl on each URL: internationalised hosts go through the browser's own `URL`.
+ * @param {string[]} urls
+ * @returns {string} JSON: per URL, the parts or the rejection
+ */
+function parseCases(urls) {
+  return JSON.stringify(urls.map((url) => urlsift.parseUrl(url)));
+}
+
 /** The scheme parser the markdown fixtures' `acceptSchemes` stands for: it accepts anything. */
 function acceptAnything(url) {
   return { scheme: url.slice(0, url.indexOf(':')).toLowerCase(), notes: [] };
@@ -55,4 +64,4 @@ async function markdownCases(cases) {
   return JSON.stringify(results);
 }
 
-globalThis.urlsiftInPage = { scanCases, markdownCases, exported: Object.keys(urlsift).sort() };
+globalThis.urlsiftInPage = { scanCases, parseCases, markdownCases, exported: Object.keys(urlsift).sort() };

@@ -19,7 +19,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { bundleSource, buildPlayground } from '../../playground/build.js';
 import { APPENDIX_EXAMPLE, SAMPLE_MAIL } from '../../playground/sample.js';
 import * as core from '../../src/core.js';
-import { createRegistry, findUrls, type FindUrlsOptions, type LinkifyTextOptions, type SchemeParser } from '../../src/index.js';
+import { createRegistry, findUrls, parseUrl, type FindUrlsOptions, type LinkifyTextOptions, type SchemeParser } from '../../src/index.js';
 import remarkUrlsift from '../../src/remark.js';
 
 // The callbacks handed to page.evaluate run in Chromium. This file is compiled without the
@@ -146,6 +146,7 @@ const acceptAnything: SchemeParser = (url) => ({ scheme: url.slice(0, url.indexO
 interface InPage {
   urlsiftInPage: {
     scanCases(cases: unknown): string;
+    parseCases(urls: string[]): string;
     markdownCases(cases: unknown): Promise<string>;
     exported: string[];
   };
@@ -311,6 +312,34 @@ describe.skipIf(!CHROMIUM)(`the playground in headless Chromium${SKIP_REASON}`, 
       return JSON.parse(JSON.stringify({ name, matches, rejected })) as unknown;
     });
     expect(browserResults).toEqual(nodeResults);
+  });
+
+  it("parses internationalised hosts as Node does, with the browser's own URL", async () => {
+    await openPage(`${origin}/index.html`);
+    await page.addScriptTag({ url: '/in-page.js', type: 'module' });
+    const hosts = [
+      'bücher.example',
+      'b%C3%BCcher.example',
+      '日本.jp',
+      'faß.de',
+      'ς.gr',
+      'ＡＢＣ.com',
+      'a\u00adb.com',
+      'παράδειγμα.δοκιμή',
+      'пример.испытание',
+      'xn--iñ.example',
+      'xn--a.com',
+      '\u200d.com',
+      'a%2Fb.example',
+      'ex%41mple.com',
+    ];
+    const urls = hosts.map((host) => `http://${host}/path`);
+    const browserResults = JSON.parse(await page.evaluate((list) => (globalThis as unknown as InPage).urlsiftInPage.parseCases(list), urls)) as unknown[];
+    const nodeResults = urls.map((url) => JSON.parse(JSON.stringify(parseUrl(url))) as unknown);
+    expect(browserResults).toEqual(nodeResults);
+    // Not vacuous: some hosts convert, some are refused.
+    expect(JSON.stringify(nodeResults)).toContain('xn--bcher-kva.example');
+    expect(JSON.stringify(nodeResults)).toContain('bad-host');
   });
 
   it('gives the same urlsift/remark results as Node on corpus/markdown, from the browser bundle', async () => {
