@@ -242,33 +242,38 @@ function noteOmitted(body: HTMLTableSectionElement, total: number, columns: numb
     total === 0 ? 'none' : `… and ${(total - MAX_TABLE_ROWS).toLocaleString('en')} more (the first ${MAX_TABLE_ROWS.toLocaleString('en')} are shown)`;
 }
 
-function renderMatches(matches: Match[]): void {
+/** A table cell: its text and, optionally, a class for its style. */
+type Cell = [text: string, className?: string];
+
+/** Replaces table body `id` with one row per item, at most {@link MAX_TABLE_ROWS}. */
+function renderRows<T>(id: string, items: T[], columns: number, cells: (item: T) => Cell[]): void {
   const body = document.createElement('tbody');
-  body.id = 'match-rows';
-  for (const match of matches.slice(0, MAX_TABLE_ROWS)) {
+  body.id = id;
+  for (const item of items.slice(0, MAX_TABLE_ROWS)) {
     const row = body.insertRow();
-    cell(row, span(match.position), 'where');
-    cell(row, match.context);
-    cell(row, match.url, 'url');
-    cell(row, [...match.notes, ...match.alternatives.map((reading) => `or ${reading}`)].join(', '));
+    for (const [text, className] of cells(item)) cell(row, text, className);
   }
-  noteOmitted(body, matches.length, 4);
-  element('match-rows').replaceWith(body);
+  noteOmitted(body, items.length, columns);
+  element(id).replaceWith(body);
+}
+
+function renderMatches(matches: Match[]): void {
+  renderRows('match-rows', matches, 4, (match) => [
+    [span(match.position), 'where'],
+    [match.context],
+    [match.url, 'url'],
+    [[...match.notes, ...match.alternatives.map((reading) => `or ${reading}`)].join(', ')],
+  ]);
 }
 
 function renderRejected(rejected: RejectedCandidate[]): void {
-  const body = document.createElement('tbody');
-  body.id = 'reject-rows';
-  for (const candidate of rejected.slice(0, MAX_TABLE_ROWS)) {
-    const row = body.insertRow();
-    cell(row, span(candidate.position), 'where');
-    cell(row, candidate.context);
-    cell(row, candidate.candidate, 'url');
-    cell(row, candidate.reason, 'reason');
-    cell(row, candidate.detail ?? '');
-  }
-  noteOmitted(body, rejected.length, 5);
-  element('reject-rows').replaceWith(body);
+  renderRows('reject-rows', rejected, 5, (candidate) => [
+    [span(candidate.position), 'where'],
+    [candidate.context],
+    [candidate.candidate, 'url'],
+    [candidate.reason, 'reason'],
+    [candidate.detail ?? ''],
+  ]);
 }
 
 /** The tooltip for a highlighted match: URL, context, position, notes, other readings and parts. */
