@@ -65,7 +65,7 @@ export const hostileSources: HostileSource[] = [
   },
   {
     name: 'encoded words in one header',
-    build: (bytes) => repeatUnits(bytes, (i) => ` =?utf-8?q?http=3A//a.example/${i}?= and`, `${HEAD}List-Archive:`, '\n\nbody\n'),
+    build: (bytes) => repeatUnits(bytes, (i) => ` =?utf-8?q?${i % 10 === 0 ? `http=3A//a.example/${i}` : 'caf=C3=A9'}?= and`, `${HEAD}List-Archive:`, '\n\nbody\n'),
   },
   {
     name: 'header folded over many lines',

@@ -83,7 +83,7 @@ describe('hostile input for the sources', () => {
 
   it('hundreds of encoded words in one header field: each decoded word is read', async () => {
     const input = build('encoded words in one header', 20_000);
-    expect(await results(input, 'header')).toEqual(everyTenth(count(input, '=?utf-8?q?'), 1).map((url) => `${url} @List-Archive`));
+    expect(await results(input, 'header')).toEqual(everyTenth(count(input, '=?utf-8?q?')).map((url) => `${url} @List-Archive`));
   });
 
   it('a header field folded over hundreds of lines: read as one field', async () => {
