@@ -114,9 +114,9 @@ function openTerminal(): { input: ReadStream; output: WriteStream; close(): void
     return {
       input,
       output,
+      // Not closed but unreferenced: terminal-kit still writes its reset sequence at exit.
       close: () => {
-        for (const stream of opened) stream.destroy();
-        for (const stream of openedOut) stream.end();
+        for (const stream of [...opened, ...openedOut]) stream.unref();
       },
     };
   } catch (error) {

@@ -105,16 +105,19 @@ describe.skipIf(!HAVE_TMUX)('urlsift pick in tmux', () => {
     }
   });
 
-  it('reads a piped message, takes keys from the terminal, and Enter hands the URL to --run as one argument', async () => {
+  it('reads a piped message, uses the terminal for keys and screen, and Enter hands the URL to --run as one argument', async () => {
     const out = join(dir, 'opened');
+    const stdout = join(dir, 'stdout');
     const run = `${quote(process.execPath)} ${quote(RECORDER)} ${quote(out)}`;
-    const term = new Terminal(`cat corpus/scan/appendix-one-line.txt | node ${quote(CLI)} pick --single --run ${quote(run)}`);
+    // Standard input is the message and standard output a file, as from a mail reader's pipe: both sides go through /dev/tty.
+    const term = new Terminal(`cat corpus/scan/appendix-one-line.txt | node ${quote(CLI)} pick --single --run ${quote(run)} > ${quote(stdout)}`);
     try {
       await term.waitFor((s) => s.includes('URLs'), 'the list');
       term.keys('j', 'Enter');
       const screen = await term.waitFor((s) => s.includes('EXIT='), 'the exit code');
       expect(screen).toMatch(/^EXIT=0$/m);
       expect(readFileSync(out, 'utf8')).toBe('ftp://ds.internic.net/rfc');
+      expect(readFileSync(stdout, 'utf8')).toBe('');
     } finally {
       term.close();
     }
