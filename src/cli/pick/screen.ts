@@ -287,13 +287,15 @@ export function runScreen(options: ScreenOptions): Promise<number> {
 
 /** A context line: the text in normal type, the URL's span (its wrapper included) highlighted. */
 function contextRow(line: ContextLine, clean: (text: string) => string): Row {
-  // The message's own indentation is dropped (up to the URL): the list indents for it.
-  const indent = Math.min(line.highlightStart, line.text.length - line.text.trimStart().length);
+  // The message's own indentation is dropped: the list indents every context line alike.
+  const indent = line.text.length - line.text.trimStart().length;
+  const start = Math.max(indent, line.highlightStart);
+  const end = Math.max(indent, line.highlightEnd);
   return [
     { text: '      ' },
-    { text: clean(line.text.slice(indent, line.highlightStart)), attr: { dim: true } },
-    { text: clean(line.text.slice(line.highlightStart, line.highlightEnd)), attr: { color: 'cyan', underline: true } },
-    { text: clean(line.text.slice(line.highlightEnd)), attr: { dim: true } },
+    { text: clean(line.text.slice(indent, start)), attr: { dim: true } },
+    { text: clean(line.text.slice(start, end)), attr: { color: 'cyan', underline: true } },
+    { text: clean(line.text.slice(end)), attr: { dim: true } },
   ];
 }
 
