@@ -87,18 +87,18 @@ interface TerminalKit {
 export function runScreen(options: ScreenOptions): Promise<number> {
   const kit = termkit as unknown as TerminalKit;
   const guessed = kit.guessTerminal();
-  // A terminal that says it has 256 colours gets terminal-kit's xterm-256color set-up: its
-  // fallback for unknown ones (tmux, screen) maps all 256 colours down to 16 first, the
-  // largest part of the picker's start-up (about 160 ms of CPU in a --cpu-prof run).
-  const colors256 = /256color/.test(process.env.TERM ?? '');
-  const appId = guessed.safe && (!colors256 || guessed.appId?.endsWith('256color')) ? guessed.appId : undefined;
-  const generic = colors256 && appId === undefined ? 'xterm-256color' : guessed.generic ?? 'xterm';
+  // A terminal whose TERM says 256color gets terminal-kit's xterm-256color set-up (what such a
+  // terminal claims to be): its fallback for terminals it does not know (tmux, screen) maps all
+  // 256 colours down to 16 first, the largest part of the picker's start-up (about 160 ms of
+  // CPU in a --cpu-prof run), and leaves the clipboard to xclip alone, where xterm-256color
+  // copies with OSC 52, which tmux and most terminal emulators take (over ssh too).
+  const colors256 = /256color/.test(process.env.TERM ?? '') && !guessed.appId?.endsWith('256color');
   const term = kit.createTerminal({
     stdin: options.input,
     stdout: options.output,
     stderr: process.stderr,
-    generic,
-    appId,
+    generic: colors256 ? 'xterm-256color' : guessed.generic ?? 'xterm',
+    appId: colors256 ? 'xterm-256color' : guessed.safe ? guessed.appId : undefined,
     isTTY: true,
     isSSH: guessed.isSSH,
   });

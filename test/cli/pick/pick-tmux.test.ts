@@ -26,7 +26,8 @@ class Terminal {
 
   constructor(command: string) {
     const script = `cd ${quote(ROOT)} && ${command}; echo "EXIT=$?"; stty -a | tr ' ' '\\n' | grep -x -e '-*icanon' -e '-*echo'; sleep 60`;
-    this.tmux('-f', '/dev/null', 'new-session', '-d', '-x', '100', '-y', '30', '-e', 'LANG=C.UTF-8', '-e', 'LC_ALL=', 'sh', '-c', script);
+    // set-clipboard on: tmux keeps what a program copies with OSC 52 as a paste buffer.
+    this.tmux('-f', '/dev/null', 'new-session', '-d', '-x', '100', '-y', '30', '-e', 'LANG=C.UTF-8', '-e', 'LC_ALL=', '-e', 'TERM=tmux-256color', 'sh', '-c', script, ';', 'set', '-s', 'set-clipboard', 'on');
   }
 
   tmux(...args: string[]): string {
@@ -77,7 +78,7 @@ describe.skipIf(!HAVE_TMUX)('urlsift pick in tmux', () => {
   });
   afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
-  it('shows the Appendix example\'s three URLs, filters as you type, and q exits 0 with the terminal restored', async () => {
+  it('shows the Appendix example\'s three URLs, filters as you type, copies, and q exits 0 with the terminal restored', async () => {
     const term = new Terminal(`node ${quote(CLI)} pick corpus/scan/appendix-rfc-layout.txt`);
     try {
       let screen = await term.waitFor((s) => s.includes('3 URLs'), 'the list of 3 URLs');
@@ -91,6 +92,10 @@ describe.skipIf(!HAVE_TMUX)('urlsift pick in tmux', () => {
       term.keys('Escape');
       screen = await term.waitFor((s) => s.includes(' 3 URLs '), 'the whole list again');
       expect(urlRows(screen)).toEqual(APPENDIX);
+
+      term.keys('j', 'j', 'c');
+      await term.waitFor((s) => s.includes(`copied ${APPENDIX[2]}`), 'the copy');
+      expect(term.tmux('show-buffer')).toBe(APPENDIX[2]);
 
       term.keys('q');
       screen = await term.waitFor((s) => s.includes('EXIT='), 'the exit code');
