@@ -29,8 +29,7 @@ export type ParsedPickLine = { type: 'run'; options: PickOptions } | { type: 'ex
 
 const INPUT_NAMES: readonly InputKind[] = ['auto', 'text', 'mbox', 'maildir', 'eml', 'news', 'rnews'];
 
-const KEYS = `Keys: arrows or j/k move, PgUp/PgDn page, / filters as you type, Enter opens, c copies,
-a switches between the readings of a hyphen break, ? shows help, q or Esc quits.`;
+const KEYS = 'Keys: arrows or j/k move, PgUp/PgDn page, / filters as you type, Enter opens, c copies, a switches between the readings of a hyphen break, ? shows help, q or Esc quits.';
 
 /** Reads `urlsift pick`'s arguments (after the word `pick`). Prints help or the version itself when asked. */
 export function parsePickLine(args: readonly string[]): ParsedPickLine {
