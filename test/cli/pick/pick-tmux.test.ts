@@ -2,7 +2,7 @@
 // send-keys types, capture-pane reads the screen. Each test has its own tmux server and
 // waits by polling the screen, never longer than WAIT_MS.
 import { spawnSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -112,18 +112,24 @@ describe.skipIf(!HAVE_TMUX)('urlsift pick in tmux', () => {
     }
   });
 
-  it('reads a piped message, uses the terminal for keys and screen, and Enter hands the URL to --run as one argument', async () => {
+  it('reads a piped message, uses the terminal for keys and screen, asks before a password, and Enter hands the URL to --run as one argument', async () => {
     const out = join(dir, 'opened');
     const stdout = join(dir, 'stdout');
     const run = `${quote(process.execPath)} ${quote(RECORDER)} ${quote(out)}`;
+    const message = 'Log in at <URL:ftp://me:secret@ftp.example.org/pub/> or read\n<URL:http://ds.internic.net/rfc/\n rfc1738.txt> first.\n';
     // Standard input is the message and standard output a file, as from a mail reader's pipe: both sides go through /dev/tty.
-    const term = new Terminal(`cat corpus/scan/appendix-one-line.txt | node ${quote(CLI)} pick --single --run ${quote(run)} > ${quote(stdout)}`);
+    const term = new Terminal(`printf ${quote(message)} | node ${quote(CLI)} pick --single --run ${quote(run)} > ${quote(stdout)}`);
     try {
-      await term.waitFor((s) => s.includes('URLs'), 'the list');
+      await term.waitFor((s) => s.includes('2 URLs') && s.includes('Enter open'), 'the list');
+      term.keys('Enter');
+      await term.waitFor((s) => s.includes('Open it? it carries a password'), 'the question');
+      term.keys('n');
+      await term.waitFor((s) => s.includes('not opened'), 'the refusal');
+      expect(existsSync(out)).toBe(false);
       term.keys('j', 'Enter');
       const screen = await term.waitFor((s) => s.includes('EXIT='), 'the exit code');
       expect(screen).toMatch(/^EXIT=0$/m);
-      expect(readFileSync(out, 'utf8')).toBe('ftp://ds.internic.net/rfc');
+      expect(readFileSync(out, 'utf8')).toBe('http://ds.internic.net/rfc/rfc1738.txt');
       expect(readFileSync(stdout, 'utf8')).toBe('');
     } finally {
       term.close();
