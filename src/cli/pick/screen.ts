@@ -111,11 +111,14 @@ export function runScreen(options: ScreenOptions): Promise<number> {
 
   const clean = (text: string): string => displayText(text, options.ascii);
 
-  const itemRows = (index: number, selected: boolean): Row[] => {
+  /** The rows of the item at `position` of the shown list. */
+  const itemRows = (position: number): Row[] => {
+    const index = state.shown[position] ?? 0;
+    const selected = position === state.cursor;
     const item = state.items[index];
     const url = currentReading(state, index);
     if (!item) return [];
-    const number = `${String(state.shown.indexOf(index) + 1).padStart(3)} `;
+    const number = `${String(position + 1).padStart(3)} `;
     const marker = `${selected ? (options.ascii ? '>' : '▶') : ' '}${number}`;
     // The selected URL is shown whole, over as many rows as a narrow terminal needs; the others are cut at the edge.
     const pieces = selected ? splitColumns(clean(url), Math.max(8, term.width - marker.length)) : [clean(url)];
@@ -162,7 +165,7 @@ export function runScreen(options: ScreenOptions): Promise<number> {
     } else if (count === 0) {
       put(listTop, [{ text: '  (no URL matches the filter)', attr: { dim: true } }]);
     } else {
-      const blocks = state.shown.map((index, position) => (position >= Math.min(top, state.cursor) && position <= state.cursor + listHeight ? itemRows(index, position === state.cursor) : undefined));
+      const blocks = state.shown.map((_, position) => (position >= Math.min(top, state.cursor) && position <= state.cursor + listHeight ? itemRows(position) : undefined));
       // Keep the selected URL (and as much of its context as fits) on the screen.
       if (state.cursor < top) top = state.cursor;
       const rowsFrom = (from: number, to: number): number => {
@@ -173,7 +176,7 @@ export function runScreen(options: ScreenOptions): Promise<number> {
       while (top < state.cursor && rowsFrom(top, state.cursor) > listHeight) top++;
       let y = listTop;
       for (let position = top; position < count && y < listTop + listHeight; position++) {
-        const rows = blocks[position] ?? itemRows(state.shown[position] ?? 0, position === state.cursor);
+        const rows = blocks[position] ?? itemRows(position);
         for (const row of rows) {
           if (y >= listTop + listHeight) break;
           put(y++, row);
