@@ -19,6 +19,13 @@ export const MAX_CONTEXT_LINES = 4;
  */
 export const MAX_CONTEXT_CHARS = 400;
 
+/**
+ * URLs read for one pick, duplicates included: a picker is for a message or a folder
+ * of them, and each URL keeps up to {@link MAX_CONTEXT_LINES} lines of context, so a
+ * whole archive given by mistake stops here instead of filling memory.
+ */
+export const MAX_PICK_URLS = 50_000;
+
 /** Characters kept before the URL when its line is longer than {@link MAX_CONTEXT_CHARS}. */
 const LEAD_CHARS = 40;
 
@@ -26,6 +33,8 @@ const LEAD_CHARS = 40;
 export interface Collected {
   items: PickItem[];
   errors: ScanError[];
+  /** True when reading stopped at {@link MAX_PICK_URLS}. */
+  truncated: boolean;
 }
 
 /** Reads every input in turn (paths, or standard input's bytes) and collects its URLs. */
@@ -36,9 +45,10 @@ export async function collectItems(inputs: ReadonlyArray<{ input: ScanInput; nam
     for await (const item of readDocuments(input, { ...options, name })) {
       if (item.type === 'error') errors.push(item);
       else for (const match of matchDocument(item, options)) items.push(toPickItem(match, item));
+      if (items.length >= MAX_PICK_URLS) return { items: items.slice(0, MAX_PICK_URLS), errors, truncated: true };
     }
   }
-  return { items, errors };
+  return { items, errors, truncated: false };
 }
 
 /** A scanned match, with its readings and the lines of `doc.source` it stands on. */

@@ -7,7 +7,7 @@
 import { openSync } from 'node:fs';
 import { isatty, ReadStream, WriteStream } from 'node:tty';
 import type { ScanInput } from '../../sources/scan.js';
-import { collectItems } from './collect.js';
+import { collectItems, MAX_PICK_URLS } from './collect.js';
 import { dedupeItems } from './list.js';
 import { openerWords } from './open.js';
 import { parsePickLine } from './options.js';
@@ -38,10 +38,11 @@ export async function pick(args: readonly string[]): Promise<number> {
   if (inputs.length === 0) inputs.push({ input: await readStdin(), name: '-' });
 
   const scanOptions = { input: options.input, headers: options.headers, emails: options.emails, schemeless: options.schemeless, strict: options.strict };
-  const { items, errors } = await collectItems(inputs, scanOptions);
+  const { items, errors, truncated } = await collectItems(inputs, scanOptions);
   const trouble = errors.some((error) => error.reason === 'read-failed');
   const report = (): void => {
     for (const error of errors) process.stderr.write(`urlsift pick: ${error.detail}\n`);
+    if (truncated) process.stderr.write(`urlsift pick: only the first ${MAX_PICK_URLS} URLs were read; give a single message or folder\n`);
   };
   const list = dedupeItems(items, options.dedupe);
   if (list.length === 0) {
