@@ -124,7 +124,11 @@ export function runScreen(options: ScreenOptions): Promise<number> {
     const pieces = selected ? splitColumns(clean(url), Math.max(8, term.width - marker.length)) : [clean(url)];
     const urlAttr = selected ? { inverse: true, bold: true } : { bold: true };
     const rows: Row[] = pieces.map((piece, row) => [{ text: row === 0 ? marker : ' '.repeat(marker.length), attr: { bold: true } }, { text: piece, attr: urlAttr }]);
-    if (options.compact) return rows;
+    if (options.compact) {
+      // One line: a URL with other readings says which one it shows.
+      if (item.readings.length > 1) rows[rows.length - 1]?.push({ text: `  ${(state.reading[index] ?? 0) + 1}/${item.readings.length} (a)`, attr: { color: 'yellow' } });
+      return rows;
+    }
     for (const line of item.lines) rows.push(contextRow(line, clean));
     for (const note of item.notes) {
       if (note === 'hyphen-break') {
