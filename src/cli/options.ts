@@ -1,12 +1,14 @@
 /**
- * The command line of `urlsift`, read with yargs into typed options. A usage error
- * is a value (the caller prints it and exits with 2, as grep does).
+ * The command line of `urlsift`, read with yargs into typed options (or, for a
+ * command line of switches and paths only, by `switches.ts` from the same table). A
+ * usage error is a value (the caller prints it and exits with 2, as grep does).
  */
 import { readFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
-import yargs from 'yargs';
+import type { InferredOptionTypes } from 'yargs';
 import type { InputKind } from '../sources/origin.js';
 import { FORMAT_NAMES, type FormatName } from './formats.js';
+import { readSwitches, type OptionTable } from './switches.js';
 
 /** More worker threads than this would only add memory: no machine urlsift runs on has more useful cores for one mailbox. */
 export const MAX_JOBS = 256;
@@ -54,44 +56,48 @@ const EXAMPLES: Array<[string, string]> = [
 
 const EPILOGUE = `Exit status: 0 when a URL was found, 1 when none was, 2 for a usage error or a path that could not be read (even when URLs were found, as grep does).`;
 
-/** Reads `argv` (without `node` and the script). Prints help or the version itself when asked. */
-export function parseCommandLine(args: readonly string[]): ParsedCommandLine {
-  let failure: string | undefined;
-  const parser = yargs([...args])
-    .scriptName('urlsift')
-    .usage('Usage: $0 [options] [paths..]\n\nFind URLs in mail, news and text: files, mbox (.gz too), Maildir folders, news spools, rnews batches, or standard input (- or no path).')
-    .parserConfiguration({ 'parse-positional-numbers': false, 'greedy-arrays': false })
-    .option('format', { type: 'string', choices: FORMAT_NAMES as string[], describe: 'output format [default: text]', group: 'Output:' })
-    .option('only-urls', { alias: 'o', type: 'boolean', default: false, describe: 'print bare URLs, one a line (like urlview)', group: 'Output:' })
-    .option('unique', { alias: 'u', type: 'boolean', default: false, describe: 'print each URL once (compared normalised), where it was first found', group: 'Output:' })
-    .option('scheme', { alias: 's', type: 'string', array: true, default: [] as string[], describe: 'keep only this scheme (repeatable, or comma-separated)', group: 'Output:' })
-    .option('redact', { type: 'boolean', default: false, describe: 'mask passwords in printed URLs', group: 'Output:' })
-    .option('explain', { type: 'boolean', default: false, describe: 'report rejected candidates and why on stderr', group: 'Output:' })
-    .option('stats', { type: 'boolean', default: false, describe: 'print one JSON line of counts on stderr at the end', group: 'Output:' })
-    .option('progress', { type: 'boolean', describe: 'show progress on stderr (default: when stderr is a terminal; never on a pipe)', group: 'Output:' })
-    .option('input', { type: 'string', choices: INPUT_NAMES as string[], default: 'auto', describe: 'read every input as this kind', group: 'Input:' })
-    .option('follow', { type: 'boolean', default: false, describe: 'follow symbolic links to directories when walking directories (each directory is read once)', group: 'Input:' })
-    .option('exclude', { type: 'string', array: true, default: [] as string[], describe: 'skip files whose name matches this glob (* and ?) when walking directories (repeatable)', group: 'Input:' })
-    .option('headers', { type: 'boolean', default: true, describe: 'scan URL-bearing header fields (List-Unsubscribe...); --no-headers to skip them', group: 'Input:' })
-    .option('jobs', { alias: 'j', type: 'string', describe: `worker threads [default: number of cores, ${availableParallelism()}]`, group: 'Input:' })
-    .option('strict', { type: 'boolean', default: false, describe: 'validate with the strict RFC 1738 grammar', group: 'Matching:' })
-    .option('emails', { type: 'boolean', default: false, describe: 'report bare e-mail addresses as mailto: URLs', group: 'Matching:' })
-    .option('schemeless', { type: 'boolean', default: true, describe: 'report www. and ftp. hosts without a scheme; --no-schemeless to skip them', group: 'Matching:' })
-    .example(EXAMPLES)
-    .epilogue(EPILOGUE)
-    .help()
-    .alias('help', 'h')
-    .version(readVersion())
-    .alias('version', 'V')
-    .strictOptions()
-    .exitProcess(false)
-    .wrap(Math.min(100, process.stdout.columns || 100))
-    .fail((message: string | null, error: Error | undefined) => {
-      failure = message ?? error?.message ?? 'invalid command line';
-    });
+/**
+ * The options, as yargs takes them; {@link readSwitches} reads the same table when the
+ * command line is only switches and paths.
+ */
+export const COMMAND_OPTIONS = {
+  format: { type: 'string', choices: FORMAT_NAMES as string[], describe: 'output format [default: text]', group: 'Output:' },
+  'only-urls': { alias: 'o', type: 'boolean', default: false, describe: 'print bare URLs, one a line (like urlview)', group: 'Output:' },
+  unique: { alias: 'u', type: 'boolean', default: false, describe: 'print each URL once (compared normalised), where it was first found', group: 'Output:' },
+  scheme: { alias: 's', type: 'string', array: true, default: [] as string[], describe: 'keep only this scheme (repeatable, or comma-separated)', group: 'Output:' },
+  redact: { type: 'boolean', default: false, describe: 'mask passwords in printed URLs', group: 'Output:' },
+  explain: { type: 'boolean', default: false, describe: 'report rejected candidates and why on stderr', group: 'Output:' },
+  stats: { type: 'boolean', default: false, describe: 'print one JSON line of counts on stderr at the end', group: 'Output:' },
+  progress: { type: 'boolean', describe: 'show progress on stderr (default: when stderr is a terminal; never on a pipe)', group: 'Output:' },
+  input: { type: 'string', choices: INPUT_NAMES as string[], default: 'auto', describe: 'read every input as this kind', group: 'Input:' },
+  follow: { type: 'boolean', default: false, describe: 'follow symbolic links to directories when walking directories (each directory is read once)', group: 'Input:' },
+  exclude: { type: 'string', array: true, default: [] as string[], describe: 'skip files whose name matches this glob (* and ?) when walking directories (repeatable)', group: 'Input:' },
+  headers: { type: 'boolean', default: true, describe: 'scan URL-bearing header fields (List-Unsubscribe...); --no-headers to skip them', group: 'Input:' },
+  jobs: { alias: 'j', type: 'string', describe: `worker threads [default: number of cores, ${availableParallelism()}]`, group: 'Input:' },
+  strict: { type: 'boolean', default: false, describe: 'validate with the strict RFC 1738 grammar', group: 'Matching:' },
+  emails: { type: 'boolean', default: false, describe: 'report bare e-mail addresses as mailto: URLs', group: 'Matching:' },
+  schemeless: { type: 'boolean', default: true, describe: 'report www. and ftp. hosts without a scheme; --no-schemeless to skip them', group: 'Matching:' },
+} as const satisfies OptionTable;
 
-  const argv = parser.parseSync();
-  if (failure !== undefined) return { type: 'usage-error', message: failure };
+/** The command line as read, by long option name. */
+type CommandArguments = InferredOptionTypes<typeof COMMAND_OPTIONS> & { _: Array<string | number>; help?: unknown; version?: unknown };
+
+/** A command line read: its arguments, or why it is a usage error. */
+interface ReadCommandLine {
+  argv: CommandArguments;
+  failure?: string;
+}
+
+/**
+ * Reads `argv` (without `node` and the script). Prints help or the version itself
+ * when asked. A command line of switches and paths is read without loading yargs
+ * (see `switches.ts`); `withYargs` forces yargs, for the tests that compare the two.
+ */
+export async function parseCommandLine(args: readonly string[], withYargs = false): Promise<ParsedCommandLine> {
+  const switches = withYargs ? undefined : readSwitches(args, COMMAND_OPTIONS);
+  const read: ReadCommandLine = switches === undefined ? await readWithYargs(args) : { argv: switches as unknown as CommandArguments };
+  if (read.failure !== undefined) return { type: 'usage-error', message: read.failure };
+  const argv = read.argv;
   if (argv.help || argv.version) return { type: 'exit', code: 0 };
 
   const only = argv['only-urls'];
@@ -125,6 +131,31 @@ export function parseCommandLine(args: readonly string[]): ParsedCommandLine {
       follow: argv.follow,
     },
   };
+}
+
+/** Reads `args` with yargs, which prints help or the version itself when asked. */
+async function readWithYargs(args: readonly string[]): Promise<ReadCommandLine> {
+  const { default: yargs } = await import('yargs');
+  let failure: string | undefined;
+  const argv = yargs([...args])
+    .scriptName('urlsift')
+    .usage('Usage: $0 [options] [paths..]\n\nFind URLs in mail, news and text: files, mbox (.gz too), Maildir folders, news spools, rnews batches, or standard input (- or no path).')
+    .parserConfiguration({ 'parse-positional-numbers': false, 'greedy-arrays': false })
+    .options(COMMAND_OPTIONS)
+    .example(EXAMPLES)
+    .epilogue(EPILOGUE)
+    .help()
+    .alias('help', 'h')
+    .version(readVersion())
+    .alias('version', 'V')
+    .strictOptions()
+    .exitProcess(false)
+    .wrap(Math.min(100, process.stdout.columns || 100))
+    .fail((message: string | null, error: Error | undefined) => {
+      failure = message ?? error?.message ?? 'invalid command line';
+    })
+    .parseSync();
+  return failure === undefined ? { argv } : { argv, failure };
 }
 
 /** `-j N`: a whole number from 1 to {@link MAX_JOBS}; the number of cores when absent. */

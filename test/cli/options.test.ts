@@ -2,15 +2,15 @@ import { availableParallelism } from 'node:os';
 import { describe, expect, it } from 'vitest';
 import { MAX_JOBS, parseCommandLine, type CliOptions } from '../../src/cli/options.js';
 
-function options(args: string[]): CliOptions {
-  const parsed = parseCommandLine(args);
+async function options(args: string[]): Promise<CliOptions> {
+  const parsed = await parseCommandLine(args);
   if (parsed.type !== 'run') throw new Error(`expected options, got ${JSON.stringify(parsed)}`);
   return parsed.options;
 }
 
 describe('parseCommandLine', () => {
-  it('has the documented defaults', () => {
-    expect(options([])).toEqual({
+  it('has the documented defaults', async () => {
+    expect(await options([])).toEqual({
       paths: [],
       format: 'text',
       input: 'auto',
@@ -30,9 +30,9 @@ describe('parseCommandLine', () => {
     });
   });
 
-  it('reads every option, short and long', () => {
+  it('reads every option, short and long', async () => {
     expect(
-      options(['-u', '-s', 'HTTP,ftp', '-s', 'gopher', '--strict', '--emails', '--no-schemeless', '--no-headers', '--explain', '--redact', '-j', '3', '--no-progress', '--stats', '--input', 'mbox', '--exclude', '*.bak', '--follow', 'a', '-', '123']),
+      await options(['-u', '-s', 'HTTP,ftp', '-s', 'gopher', '--strict', '--emails', '--no-schemeless', '--no-headers', '--explain', '--redact', '-j', '3', '--no-progress', '--stats', '--input', 'mbox', '--exclude', '*.bak', '--follow', 'a', '-', '123']),
     ).toEqual({
       paths: ['a', '-', '123'],
       format: 'text',
@@ -53,14 +53,14 @@ describe('parseCommandLine', () => {
     });
   });
 
-  it('takes paths after repeatable options, and after --', () => {
-    expect(options(['--exclude', '*.x', 'dir', '-s', 'http', 'file', '--', '--odd-name']).paths).toEqual(['dir', 'file', '--odd-name']);
+  it('takes paths after repeatable options, and after --', async () => {
+    expect((await options(['--exclude', '*.x', 'dir', '-s', 'http', 'file', '--', '--odd-name'])).paths).toEqual(['dir', 'file', '--odd-name']);
   });
 
-  it('maps -o to the bare-URL format and --format to its formatter', () => {
-    expect(options(['-o']).format).toBe('urls');
-    expect(options(['--only-urls', '--format', 'text']).format).toBe('urls');
-    expect(options(['--format', 'csv']).format).toBe('csv');
+  it('maps -o to the bare-URL format and --format to its formatter', async () => {
+    expect((await options(['-o'])).format).toBe('urls');
+    expect((await options(['--only-urls', '--format', 'text'])).format).toBe('urls');
+    expect((await options(['--format', 'csv'])).format).toBe('csv');
   });
 
   it.each([
@@ -73,8 +73,8 @@ describe('parseCommandLine', () => {
     [['-j', '1.5'], /--jobs expects/],
     [['-s', 'ht tp'], /is not a scheme name/],
     [['-s', '1abc'], /is not a scheme name/],
-  ])('%j is a usage error', (args, message) => {
-    const parsed = parseCommandLine(args);
+  ])('%j is a usage error', async (args, message) => {
+    const parsed = await parseCommandLine(args);
     expect(parsed.type).toBe('usage-error');
     if (parsed.type === 'usage-error') expect(parsed.message).toMatch(message);
   });
