@@ -380,7 +380,7 @@ function parseSimpleContentType(value: string): ContentType | undefined | null {
     const quote = param.indexOf('"');
     if (quote >= 0) {
       // RFC 2045 §5.1: value := token / quoted-string; a quote anywhere else is libmime's to read.
-      if (quote !== 0 || param.length < 2 || param.indexOf('"', 1) !== param.length - 1 || key.includes('"')) return null;
+      if (quote !== 0 || param.length < 2 || param.indexOf('"', 1) !== param.length - 1 || key === '' || key.includes('"')) return null;
       param = param.slice(1, -1);
     }
     if (key !== '' && !(key in params)) params[key] = param;
