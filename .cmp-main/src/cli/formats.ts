@@ -1,0 +1,202 @@
+/**
+ * What `urlsift` prints for each URL: one plain record per match with stable field
+ * names, and the output formats, each a small formatter in a `Record` keyed by the
+ * `--format` name.
+ */
+import type { Parsed } from '../schemes/parsed.js';
+import type { ScanMatch } from '../sources/scan.js';
+import { redactUrl, PASSWORD_MASK } from './redact.js';
+
+/** The `--format` names, plus `urls` for `-o`/`--only-urls`. */
+export type FormatName = 'text' | 'jsonl' | 'json' | 'csv' | 'urls';
+
+/** The names `--format` accepts. */
+export const FORMAT_NAMES: readonly FormatName[] = ['text', 'jsonl', 'json', 'csv'];
+
+/**
+ * One match as printed by `--format jsonl`, `json` and `csv`. Every field is always
+ * present; `null` where it does not apply (no Message-ID, not in a header field...).
+ * Positions are in the raw file (decompressed, for `.gz`): 1-based line, 1-based
+ * column counted in bytes, 0-based byte offsets, the end just after the last byte.
+ */
+export interface OutputRecord {
+  url: string;
+  scheme: string;
+  /** `wrapper`, `angle`, `prefix`, `bare`, `schemeless`, `email` or `html-attr`. */
+  context: string;
+  /** The path as given or found while walking; `-` for standard input. */
+  file: string;
+  line: number;
+  column: number;
+  endLine: number;
+  endColumn: number;
+  offset: number;
+  endOffset: number;
+  /**
+   * False when the position is where the encoded data of a base64 part starts, not
+   * the URL's own bytes (see the sources' `Origin.exact`).
+   */
+  exact: boolean;
+  /** 0-based index of the message in its file; null for plain text. */
+  message: number | null;
+  messageId: string | null;
+  newsgroups: string[] | null;
+  /** MIME part path as in IMAP (`1.2`); null for a message's own header fields and plain text. */
+  part: string | null;
+  /** The header field the URL was in (`List-Unsubscribe`); null in bodies. */
+  header: string | null;
+  alternatives: string[];
+  notes: string[];
+  /** The scheme parser's reading of the URL. */
+  parts: Parsed;
+}
+
+/** The name printed for standard input. */
+export const STDIN_NAME = '-';
+
+/**
+ * Builds the printed record of a match. With `redact`, passwords are masked in the
+ * URL, its alternative readings and its parts.
+ */
+export function toOutputRecord(match: ScanMatch, redact: boolean): OutputRecord {
+  const { origin } = match;
+  const { start, end } = origin.position;
+  let parts = match.parts;
+  if (redact && parts.password) parts = { ...parts, password: PASSWORD_MASK };
+  return {
+    url: redact ? redactUrl(match.url) : match.url,
+    scheme: match.scheme,
+    context: match.context,
+    file: origin.file ?? STDIN_NAME,
+    line: start.line,
+    column: start.column,
+    endLine: end.line,
+    endColumn: end.column,
+    offset: start.offset,
+    endOffset: end.offset,
+    exact: origin.exact,
+    message: origin.message ?? null,
+    messageId: origin.messageId ?? null,
+    newsgroups: origin.newsgroups ?? null,
+    part: origin.part ?? null,
+    header: origin.header ?? null,
+    alternatives: redact ? match.alternatives.map(redactUrl) : match.alternatives,
+    notes: match.notes,
+    parts,
+  };
+}
+
+/** How one output format writes records. */
+export interface Formatter {
+  /** Written once before the first record (a CSV header line, `[`). */
+  header: string;
+  /** One record, with its line end. */
+  format(record: OutputRecord): string;
+  /** Written between two records (`,` in a JSON array). */
+  separator: string;
+  /** Written once at the end, after `count` records. */
+  footer(count: number): string;
+}
+
+/** The CSV columns, in order: every record field except `parts`. */
+export const CSV_COLUMNS = [
+  'url', 'scheme', 'context', 'file', 'line', 'column', 'endLine', 'endColumn', 'offset', 'endOffset',
+  'exact', 'message', 'messageId', 'newsgroups', 'part', 'header', 'alternatives', 'notes',
+] as const satisfies ReadonlyArray<keyof OutputRecord>;
+
+/** The output formats, by name. */
+export const FORMATS: Readonly<Record<FormatName, Formatter>> = {
+  // grep style: file:line:column<TAB>url, so editors and `grep -n` habits work.
+  text: {
+    header: '',
+    format: (r) => `${printable(r.file)}:${r.line}:${r.column}\t${printable(r.url)}\n`,
+    separator: '',
+    footer: () => '',
+  },
+  // Bare URLs, one a line, as urlview shows them.
+  urls: {
+    header: '',
+    format: (r) => `${printable(r.url)}\n`,
+    separator: '',
+    footer: () => '',
+  },
+  jsonl: {
+    header: '',
+    format: (r) => `${terminalSafeJson(r)}\n`,
+    separator: '',
+    footer: () => '',
+  },
+  // One JSON array, one record a line, streamed rather than built in memory.
+  json: {
+    header: '[\n',
+    format: (r) => terminalSafeJson(r),
+    separator: ',\n',
+    footer: (count) => (count === 0 ? ']\n' : '\n]\n'),
+  },
+  csv: {
+    header: `${CSV_COLUMNS.join(',')}\n`,
+    format: (r) => `${CSV_COLUMNS.map((column) => csvField(r[column])).join(',')}\n`,
+    separator: '',
+    footer: () => '',
+  },
+};
+
+/**
+ * One CSV field (RFC 4180 §2): quoted when it holds a comma, a double quote or a line
+ * break, with quotes doubled. Lists are joined with spaces; null is empty. Control and
+ * bidi characters are escaped as in {@link printable}. A field that a spreadsheet would
+ * run as a formula (it starts with `=`, `+`, `-`, `@`, a tab or a carriage return) gets a
+ * leading `'` and is quoted, as OWASP's "CSV Injection" page advises: a URL's text or a
+ * file name comes from whoever sent the mail. The file name `-` (standard input) is no
+ * formula and stays as it is.
+ */
+export function csvField(value: string | number | boolean | string[] | null): string {
+  if (value === null) return '';
+  // Line breaks are data inside a quoted field (RFC 4180 §2.6); other controls are escaped.
+  let text = printable(Array.isArray(value) ? value.join(' ') : String(value), true);
+  if (typeof value !== 'number' && FORMULA_START.test(text) && text !== STDIN_NAME) text = `'${text}`;
+  return /[",\r\n]/.test(text) || text.startsWith("'") ? `"${text.replaceAll('"', '""')}"` : text;
+}
+
+/** The first characters that make a spreadsheet read a cell as a formula (OWASP, CSV Injection). */
+const FORMULA_START = /^[=+\-@\t\r]/;
+
+/**
+ * Characters that reorder text on screen (Unicode bidi controls: ALM, LRM, RLM, the
+ * embeddings and overrides U+202A..U+202E, the isolates U+2066..U+2069): a file name or
+ * header holding one can make a line read differently from what it is ("Trojan Source").
+ */
+// eslint-disable-next-line no-control-regex
+const UNSAFE_FOR_TERMINAL = /[\u0000-\u001f\u007f-\u009f\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]/;
+
+/**
+ * Text for a terminal: C0 and C1 control characters, DEL and bidi controls
+ * percent-encoded (as UTF-8), so that nothing read from a message or a file name can
+ * move the cursor, recolour the screen or reorder a line. The scheme parsers refuse such
+ * characters in URLs already; this also covers file names and header text. With
+ * `keepLineBreaks`, CR and LF are left (for a quoted CSV field, or lines of a message).
+ */
+export function printable(text: string, keepLineBreaks = false): string {
+  if (!UNSAFE_FOR_TERMINAL.test(text)) return text;
+  let out = '';
+  for (const char of text) {
+    out += UNSAFE_FOR_TERMINAL.test(char) && !(keepLineBreaks && (char === '\n' || char === '\r'))
+      ? Array.from(Buffer.from(char, 'utf8'), (byte) => `%${byte.toString(16).toUpperCase().padStart(2, '0')}`).join('')
+      : char;
+  }
+  return out;
+}
+
+/** Characters JSON.stringify leaves as they are but a terminal acts on: DEL, C1 and bidi controls. */
+const JSON_UNSAFE = /[\u007f-\u009f\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]/g;
+
+/**
+ * A record as JSON, with DEL, C1 and bidi controls written as `\\uXXXX` escapes (the same
+ * value to any JSON reader; JSON.stringify already escapes C0), so that the output is safe
+ * to show in a terminal.
+ */
+export function terminalSafeJson(value: unknown): string {
+  const json = JSON.stringify(value);
+  JSON_UNSAFE.lastIndex = 0;
+  return JSON_UNSAFE.test(json) ? json.replace(JSON_UNSAFE, (char) => `\\u${char.charCodeAt(0).toString(16).padStart(4, '0')}`) : json;
+}

@@ -1,0 +1,212 @@
+/**
+ * Running the planned units on worker threads (or, for `-j 1` and standard input, on
+ * the main thread) and handing their events over strictly in unit order. Units are
+ * numbered by the planner; a unit's events are delivered only after every earlier
+ * unit's, so the output is byte for byte the same for any number of jobs.
+ */
+import { Worker } from 'node:worker_threads';
+import type { PlanItem } from './plan.js';
+import { runUnit, type UnitEvent, type UnitSettings, type WorkUnit } from './unit.js';
+import type { ToWorker } from './worker.js';
+
+/** A unit's events as delivered, in order, plus a path the planner could not read. */
+export type OrderedEvent = Exclude<UnitEvent, { type: 'progress' }> | { type: 'problem'; seq: number; text: string; warning?: boolean };
+
+/** What the scheduler calls. */
+export interface ScheduleHandlers {
+  /** Each event of each unit, units in order. May return a promise (output back-pressure). */
+  deliver(event: OrderedEvent, unit: WorkUnit | undefined): void | Promise<void>;
+  /** Bytes and messages read (increments), in any order, as they are read. */
+  progress(bytes: number, messages: number): void;
+  /** Called before waiting for more events: the moment to flush buffered output. */
+  idle(): void | Promise<void>;
+}
+
+/**
+ * At most this many units per job are planned ahead of the one being written. Memory
+ * is bounded by the workers' flow control (output waiting for its turn), not by this
+ * count, so it is generous: a long unit (a large .gz mailbox) does not leave the other
+ * workers idle while many small files wait behind it.
+ */
+const UNITS_AHEAD_PER_JOB = 64;
+
+/**
+ * A worker is given at most this many units at once: the next one waits in its queue,
+ * so it never idles for a round trip to the main thread between two units.
+ */
+const UNITS_PER_WORKER = 2;
+
+/**
+ * A worker's young generation, in MB. V8's default (tens of MB per thread) is sized for
+ * one busy thread per process; scanning makes short-lived strings, and a small nursery
+ * collects them as fast while keeping the peak memory of several workers low.
+ */
+const WORKER_YOUNG_GENERATION_MB = 8;
+
+interface WorkerHandle {
+  worker: Worker;
+  /** Units given to it and not finished. */
+  units: Set<number>;
+}
+
+interface Slot {
+  unit?: WorkUnit;
+  /** Events received and not yet delivered. */
+  events: OrderedEvent[];
+  /** Runs on the main thread when its turn comes. */
+  inline: boolean;
+  worker?: WorkerHandle;
+  /** Bytes and messages already reported as progress. */
+  read: number;
+  messages: number;
+}
+
+/** Runs every planned unit; resolves after the last event was delivered. */
+export async function runUnits(
+  plan: AsyncIterable<PlanItem>,
+  settings: UnitSettings,
+  jobs: number,
+  handlers: ScheduleHandlers,
+  stdin: AsyncIterable<Buffer>,
+): Promise<void> {
+  const slots = new Map<number, Slot>();
+  const workers: WorkerHandle[] = [];
+  const maxAhead = Math.max(2, jobs * UNITS_AHEAD_PER_JOB);
+  let nextToWrite = 0;
+  let planEnded = false;
+  let planFailure: unknown;
+
+  // One signal for every change of state; each waiter re-checks what it waits for.
+  let wake: (() => void) | undefined;
+  let woken: Promise<void> | undefined;
+  const changed = (): Promise<void> => (woken ??= new Promise<void>((resolve) => (wake = resolve)));
+  const notify = (): void => {
+    const go = wake;
+    wake = undefined;
+    woken = undefined;
+    go?.();
+  };
+
+  const progressTo = (slot: Slot, bytes: number, messages: number): void => {
+    if (bytes > slot.read || messages > slot.messages) {
+      handlers.progress(Math.max(0, bytes - slot.read), Math.max(0, messages - slot.messages));
+      slot.read = Math.max(slot.read, bytes);
+      slot.messages = Math.max(slot.messages, messages);
+    }
+  };
+
+  const spawn = (): WorkerHandle => {
+    const worker = new Worker(new URL('./worker.js', import.meta.url), {
+      workerData: settings,
+      resourceLimits: { maxYoungGenerationSizeMb: WORKER_YOUNG_GENERATION_MB },
+    });
+    const handle: WorkerHandle = { worker, units: new Set() };
+    worker.on('message', (event: UnitEvent) => {
+      const slot = slots.get(event.seq);
+      if (!slot) return;
+      if (event.type === 'progress') {
+        progressTo(slot, event.bytes, event.messages);
+        return;
+      }
+      if (event.type === 'done') progressTo(slot, event.bytes, event.messages);
+      if (event.type === 'done' || event.type === 'failed') handle.units.delete(event.seq);
+      slot.events.push(event);
+      notify();
+    });
+    const lost = (why: string): void => {
+      const index = workers.indexOf(handle);
+      if (index >= 0) workers.splice(index, 1);
+      for (const seq of handle.units) slots.get(seq)?.events.push({ type: 'failed', seq, error: why });
+      handle.units.clear();
+      notify();
+    };
+    worker.on('error', (error) => lost(`worker thread failed: ${error.stack ?? error.message}`));
+    worker.on('exit', (code) => lost(`worker thread exited with code ${code}`));
+    workers.push(handle);
+    return handle;
+  };
+
+  const pickWorker = async (): Promise<WorkerHandle> => {
+    while (true) {
+      const idle = workers.find((handle) => handle.units.size === 0);
+      if (idle) return idle;
+      if (workers.length < jobs) return spawn();
+      let lightest: WorkerHandle | undefined;
+      for (const handle of workers) if (!lightest || handle.units.size < lightest.units.size) lightest = handle;
+      if (lightest && lightest.units.size < UNITS_PER_WORKER) return lightest;
+      await changed();
+    }
+  };
+
+  const feed = async (): Promise<void> => {
+    try {
+      for await (const item of plan) {
+        const seq = item.type === 'unit' ? item.unit.seq : item.seq;
+        while (seq - nextToWrite >= maxAhead) await changed();
+        if (item.type === 'error') {
+          slots.set(seq, { events: [{ type: 'problem', seq, text: item.text, warning: item.warning }], inline: false, read: 0, messages: 0 });
+        } else if (jobs === 1 || item.unit.path === '-') {
+          slots.set(seq, { unit: item.unit, events: [], inline: true, read: 0, messages: 0 });
+        } else {
+          const handle = await pickWorker();
+          slots.set(seq, { unit: item.unit, events: [], inline: false, worker: handle, read: 0, messages: 0 });
+          handle.units.add(seq);
+          handle.worker.postMessage({ type: 'unit', unit: item.unit } satisfies ToWorker);
+        }
+        notify();
+      }
+    } catch (error) {
+      planFailure = error;
+    } finally {
+      planEnded = true;
+      notify();
+    }
+  };
+
+  const write = async (): Promise<void> => {
+    while (true) {
+      let slot = slots.get(nextToWrite);
+      while (!slot) {
+        if (planEnded) return;
+        await handlers.idle();
+        slot = slots.get(nextToWrite);
+        if (!slot && !planEnded) await changed();
+        slot = slots.get(nextToWrite);
+      }
+      const current = slot;
+      if (current.inline && current.unit) {
+        await runUnit(
+          current.unit,
+          settings,
+          async (event) => {
+            if (event.type === 'progress' || event.type === 'done') progressTo(current, event.bytes, event.messages);
+            if (event.type !== 'progress') await handlers.deliver(event, current.unit);
+          },
+          stdin,
+        );
+      } else {
+        while (true) {
+          const event = current.events.shift();
+          if (!event) {
+            await handlers.idle();
+            if (current.events.length === 0) await changed();
+            continue;
+          }
+          await handlers.deliver(event, current.unit);
+          if (event.type === 'batch') current.worker?.worker.postMessage({ type: 'ack', size: event.size } satisfies ToWorker);
+          if (event.type !== 'batch') break;
+        }
+      }
+      slots.delete(nextToWrite);
+      nextToWrite++;
+      notify();
+    }
+  };
+
+  try {
+    await Promise.all([feed(), write()]);
+  } finally {
+    await Promise.all(workers.splice(0).map((handle) => handle.worker.removeAllListeners().terminate()));
+  }
+  if (planFailure !== undefined) throw planFailure;
+}

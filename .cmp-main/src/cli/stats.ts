@@ -1,0 +1,58 @@
+/**
+ * `--stats`: what a run read and found, printed at the end as one JSON line on stderr.
+ */
+
+/** How many hosts the summary lists: the busiest ones tell the story, a long tail does not. */
+export const TOP_HOSTS = 10;
+
+/** The counters of a run. */
+export interface RunStats {
+  /** Files read (standard input counts as one). */
+  files: number;
+  /** Messages and articles read (plain text files have none). */
+  messages: number;
+  /** URLs printed (after --scheme and --unique). */
+  matches: number;
+  /** Error records and paths that could not be read. */
+  errors: number;
+  /** Bytes read from the inputs (compressed bytes for `.gz`). */
+  bytes: number;
+  /** Printed URLs by scheme. */
+  schemes: Map<string, number>;
+  /** Printed URLs by host (in lower case, IDN hosts in ASCII). */
+  hosts: Map<string, number>;
+}
+
+/** New counters, all zero. */
+export function createStats(): RunStats {
+  return { files: 0, messages: 0, matches: 0, errors: 0, bytes: 0, schemes: new Map(), hosts: new Map() };
+}
+
+/** Counts one printed URL. */
+export function countMatch(stats: RunStats, scheme: string, host: string | undefined): void {
+  stats.matches++;
+  stats.schemes.set(scheme, (stats.schemes.get(scheme) ?? 0) + 1);
+  if (host !== undefined) stats.hosts.set(host, (stats.hosts.get(host) ?? 0) + 1);
+}
+
+/**
+ * The summary line: `{"files","messages","matches","errors","bytes","seconds","schemes","topHosts"}`,
+ * schemes by name, then the {@link TOP_HOSTS} most frequent hosts as `{host, count}`
+ * (ties by name).
+ */
+export function formatStats(stats: RunStats, seconds: number): string {
+  const byCount = (a: [string, number], b: [string, number]): number => b[1] - a[1] || (a[0] < b[0] ? -1 : a[0] > b[0] ? 1 : 0);
+  const schemes = [...stats.schemes].sort((a, b) => (a[0] < b[0] ? -1 : 1));
+  const hosts = [...stats.hosts].sort(byCount).slice(0, TOP_HOSTS);
+  return JSON.stringify({
+    files: stats.files,
+    messages: stats.messages,
+    matches: stats.matches,
+    errors: stats.errors,
+    bytes: stats.bytes,
+    seconds: Math.round(seconds * 1000) / 1000,
+    schemes: Object.fromEntries(schemes),
+    // A list, not an object: a host such as `127` would be an integer key and jump the order.
+    topHosts: hosts.map(([host, count]) => ({ host, count })),
+  });
+}

@@ -1,0 +1,54 @@
+/**
+ * The worker thread: runs the units the main thread sends, one after another in the
+ * order received, and posts their events back. It slows down when the main thread
+ * has not yet written what it sent (the output waits for earlier units), so memory
+ * stays bounded however far ahead it is.
+ */
+import { parentPort, workerData } from 'node:worker_threads';
+import { runUnit, type UnitEvent, type UnitSettings, type WorkUnit } from './unit.js';
+
+/** What the main thread sends a worker. */
+export type ToWorker = { type: 'unit'; unit: WorkUnit } | { type: 'ack'; size: number };
+
+/**
+ * A worker stops scanning while more than this many characters of its output are
+ * still waiting to be written: enough to keep going while an earlier unit finishes,
+ * little enough that a slow early unit cannot make the others pile up gigabytes.
+ */
+export const MAX_UNWRITTEN_CHARS = 8 * 1024 * 1024;
+
+if (parentPort) {
+  const port = parentPort;
+  const settings = workerData as UnitSettings;
+  const queue: WorkUnit[] = [];
+  let running = false;
+  let unwritten = 0;
+  let resume: (() => void) | undefined;
+
+  const send = async (event: UnitEvent): Promise<void> => {
+    port.postMessage(event);
+    if (event.type !== 'batch') return;
+    unwritten += event.size;
+    if (unwritten > MAX_UNWRITTEN_CHARS) await new Promise<void>((resolve) => (resume = resolve));
+  };
+
+  const drain = async (): Promise<void> => {
+    running = true;
+    for (let unit = queue.shift(); unit !== undefined; unit = queue.shift()) await runUnit(unit, settings, send);
+    running = false;
+  };
+
+  port.on('message', (message: ToWorker) => {
+    if (message.type === 'ack') {
+      unwritten -= message.size;
+      if (unwritten <= MAX_UNWRITTEN_CHARS && resume) {
+        const go = resume;
+        resume = undefined;
+        go();
+      }
+      return;
+    }
+    queue.push(message.unit);
+    if (!running) void drain();
+  });
+}

@@ -1,0 +1,94 @@
+/**
+ * Character classes the scanner needs, by UTF-16 code unit. Plain comparisons, no
+ * regular expressions: the scanner calls these on every candidate character.
+ */
+
+/** ASCII letter. */
+export function isAlpha(code: number): boolean {
+  return (code >= 0x61 && code <= 0x7a) || (code >= 0x41 && code <= 0x5a);
+}
+
+/** ASCII digit. */
+export function isDigit(code: number): boolean {
+  return code >= 0x30 && code <= 0x39;
+}
+
+/** ASCII letter or digit. */
+export function isAlnum(code: number): boolean {
+  return isAlpha(code) || isDigit(code);
+}
+
+/** RFC 1738 §2.1: scheme names are letters, digits, `+`, `.` and `-`. */
+export function isSchemeChar(code: number): boolean {
+  return isAlnum(code) || code === 0x2b || code === 0x2e || code === 0x2d;
+}
+
+/**
+ * Whitespace the Appendix tells us to drop inside wrappers, and that ends a bare URL:
+ * ASCII space and controls, and the Unicode spaces mail clients put in text (U+00A0
+ * no-break space from HTML `&nbsp;`, U+2000–U+200B, U+2028/2029, U+202F, U+205F,
+ * U+3000, U+FEFF).
+ */
+export function isWhitespace(code: number): boolean {
+  if (code <= 0x20) return true;
+  if (code < 0xa0) return code === 0x7f || (code >= 0x80 && code <= 0x9f);
+  return (
+    code === 0xa0 ||
+    code === 0x1680 ||
+    (code >= 0x2000 && code <= 0x200b) ||
+    code === 0x2028 ||
+    code === 0x2029 ||
+    code === 0x202f ||
+    code === 0x205f ||
+    code === 0x3000 ||
+    code === 0xfeff
+  );
+}
+
+/**
+ * Ends a bare URL (issue rule: whitespace or `<>"`). Typographic quotes and angle
+ * quotes are added because mail clients put them around URLs and no URL contains
+ * them unencoded (RFC 3987 §4.1 advises the same for IRIs in running text).
+ */
+export function endsBareUrl(code: number): boolean {
+  if (isWhitespace(code)) return true;
+  switch (code) {
+    case 0x3c: // <
+    case 0x3e: // >
+    case 0x22: // "
+    case 0xab: // «
+    case 0xbb: // »
+    case 0x2018: // ‘
+    case 0x2019: // ’
+    case 0x201c: // “
+    case 0x201d: // ”
+    case 0x300c: // 「
+    case 0x300d: // 」
+      return true;
+    default:
+      return false;
+  }
+}
+
+/**
+ * Punctuation that goes back to the text when it ends a bare URL: sentence marks and
+ * quotes (issue rule `.,;:!?'"`), plus the markdown emphasis and code marks `*` and
+ * backquote, which in mail close a span around the URL far more often than they end one.
+ */
+export function isTrailingPunctuation(code: number): boolean {
+  switch (code) {
+    case 0x2e: // .
+    case 0x2c: // ,
+    case 0x3b: // ;
+    case 0x3a: // :
+    case 0x21: // !
+    case 0x3f: // ?
+    case 0x27: // '
+    case 0x22: // "
+    case 0x2a: // *
+    case 0x60: // `
+      return true;
+    default:
+      return false;
+  }
+}

@@ -1,0 +1,53 @@
+/**
+ * Trailing punctuation and brackets of bare URLs. The Appendix wraps URLs precisely
+ * because of "punctuation marks that might be mistaken for part of the URL"; without a
+ * wrapper we give the usual marks back to the sentence, and closing brackets unless
+ * the URL itself opened them (`http://en.wikipedia.org/wiki/Foo_(bar)` keeps its `)`).
+ */
+import { isTrailingPunctuation } from './characters.js';
+
+const OPEN_PAREN = 0x28;
+const CLOSE_PAREN = 0x29;
+const OPEN_SQUARE = 0x5b;
+const CLOSE_SQUARE = 0x5d;
+const OPEN_CURLY = 0x7b;
+const CLOSE_CURLY = 0x7d;
+
+/**
+ * The end of the URL in `text[start, end)` once trailing punctuation and unbalanced
+ * closing brackets are given back; never less than `minEnd`. Linear: brackets are
+ * counted once, then each trimmed character updates the counts.
+ */
+export function trimTrailing(text: string, start: number, end: number, minEnd: number): number {
+  let paren = 0;
+  let square = 0;
+  let curly = 0;
+  for (let i = start; i < end; i++) {
+    switch (text.charCodeAt(i)) {
+      case OPEN_PAREN: paren++; break;
+      case CLOSE_PAREN: paren--; break;
+      case OPEN_SQUARE: square++; break;
+      case CLOSE_SQUARE: square--; break;
+      case OPEN_CURLY: curly++; break;
+      case CLOSE_CURLY: curly--; break;
+    }
+  }
+  while (end > minEnd) {
+    const code = text.charCodeAt(end - 1);
+    if (isTrailingPunctuation(code)) {
+      end--;
+    } else if (code === CLOSE_PAREN && paren < 0) {
+      paren++;
+      end--;
+    } else if (code === CLOSE_SQUARE && square < 0) {
+      square++;
+      end--;
+    } else if (code === CLOSE_CURLY && curly < 0) {
+      curly++;
+      end--;
+    } else {
+      break;
+    }
+  }
+  return end;
+}

@@ -1,0 +1,130 @@
+/**
+ * The components every URL shares (RFC 1738 §2.1, RFC 3986 §3): the scheme before the
+ * first `:`, the fragment after the first `#`, and the frame a scheme parser fills in
+ * between them.
+ */
+import { charClass, checkPart, QUERY_3986, XCHAR, type PartRule } from './characters.js';
+import { reject, type Parsed, type ParseState, type Rejection, type SchemeParseOptions } from './parsed.js';
+
+/**
+ * RFC 1738 §2.1 allows scheme names of any length; real ones are short. Looking back
+ * further than this from a `:` would only cost time on hostile text.
+ */
+export const MAX_SCHEME_LENGTH = 32;
+
+// RFC 3986 §3.1: scheme = ALPHA *( ALPHA / DIGIT / "+" / "-" / "." ). RFC 1738 §2.1 and §5
+// allow a leading digit or sign too, but no registered scheme has one and text such as
+// "10:30" must not look like a URL.
+const SCHEME_START = charClass('abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ');
+const SCHEME_CHAR = charClass('abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789+-.');
+
+/** True when `name` is a scheme name (RFC 3986 §3.1) of at most {@link MAX_SCHEME_LENGTH} characters. */
+export function isSchemeName(name: string): boolean {
+  if (name.length === 0 || name.length > MAX_SCHEME_LENGTH) return false;
+  if (SCHEME_START[name.charCodeAt(0)] !== 1) return false;
+  for (let i = 1; i < name.length; i++) {
+    const code = name.charCodeAt(i);
+    if (code >= 128 || SCHEME_CHAR[code] !== 1) return false;
+  }
+  return true;
+}
+
+/**
+ * RFC 1738 has no fragment in its BNF; its Appendix shows one (`#WARNING`) after the
+ * URL. Strict mode allows `xchar` there, lenient mode RFC 3986 §3.5 `fragment`.
+ * A fragment never leaves the client, so escapes in it are not sent on.
+ */
+const FRAGMENT: PartRule = { name: 'fragment', strict: XCHAR, lenient: QUERY_3986, sent: false };
+
+/** A URL being parsed: its state, the parts found so far, and where the scheme-specific part lies. */
+export interface UrlFrame {
+  state: ParseState;
+  parsed: Parsed;
+  /** Offset just after `scheme:`. */
+  rest: number;
+  /** Offset of the first `#`, or the URL's length: the scheme-specific part is `[rest, end)`. */
+  end: number;
+}
+
+/**
+ * Reads the scheme and the fragment of `url` and checks that something lies between.
+ * The fragment is the text after the first `#` (RFC 1738 Appendix, RFC 3986 §3.5).
+ */
+export function beginUrl(url: string, options: SchemeParseOptions): UrlFrame | Rejection {
+  let colon = -1;
+  for (let i = 0; i <= MAX_SCHEME_LENGTH && i < url.length; i++) {
+    if (url.charCodeAt(i) === 0x3a) {
+      colon = i;
+      break;
+    }
+  }
+  if (colon <= 0 || !isSchemeName(url.slice(0, colon))) {
+    return { reason: 'no-scheme', detail: `"${url.slice(0, 40)}" does not start with a scheme name and ":"`, offset: 0 };
+  }
+  const scheme = url.slice(0, colon).toLowerCase();
+  const state: ParseState = { url, scheme, strict: options.strict, notes: [] };
+  const hash = url.indexOf('#', colon + 1);
+  const end = hash === -1 ? url.length : hash;
+  if (end === colon + 1) return reject(state, 'empty', `nothing follows "${url.slice(0, colon + 1)}"`, colon + 1);
+  const parsed: Parsed = { scheme, notes: [] };
+  if (hash !== -1) {
+    const bad = checkPart(state, hash + 1, url.length, FRAGMENT);
+    if (bad) return bad;
+    parsed.fragment = url.slice(hash + 1);
+  }
+  return { state, parsed, rest: colon + 1, end };
+}
+
+/** Completes a frame: the collected notes, sorted so that results compare stably. */
+export function finishUrl(frame: UrlFrame): Parsed {
+  frame.parsed.notes = frame.state.notes.sort();
+  return frame.parsed;
+}
+
+/** The first index in `[from, to)` of `text` holding one of `chars`, or `to`. */
+export function indexOfAny(text: string, chars: string, from: number, to: number): number {
+  // Code-unit comparisons: called on every URL, it must not allocate a string per character.
+  for (let i = from; i < to; i++) {
+    const code = text.charCodeAt(i);
+    for (let k = 0; k < chars.length; k++) if (chars.charCodeAt(k) === code) return i;
+  }
+  return to;
+}
+
+/**
+ * The first index of `needle` in `[from, to)` of `text` (the whole needle inside), or `to`.
+ * Bounded on purpose: an unbounded `indexOf` called once per field could rescan the rest
+ * of a hostile URL each time.
+ */
+export function indexIn(text: string, needle: string, from: number, to: number): number {
+  const first = needle.charCodeAt(0);
+  const last = to - needle.length;
+  for (let i = from; i <= last; i++) {
+    if (text.charCodeAt(i) === first && (needle.length === 1 || text.startsWith(needle, i))) return i;
+  }
+  return to;
+}
+
+/** The last index of `char` in `[from, to)` of `text`, or `-1`. */
+export function lastIndexIn(text: string, char: string, from: number, to: number): number {
+  const code = char.charCodeAt(0);
+  for (let i = to - 1; i >= from; i--) {
+    if (text.charCodeAt(i) === code) return i;
+  }
+  return -1;
+}
+
+/**
+ * Requires `//` right after `scheme:` (RFC 1738 §3.1: "The scheme specific data start
+ * with a double slash"). Returns the offset after it, or a `missing-authority` rejection.
+ */
+export function requireAuthority(frame: UrlFrame): number | Rejection {
+  const { state, rest, end } = frame;
+  if (end - rest >= 2 && state.url.startsWith('//', rest)) return rest + 2;
+  return reject(
+    state,
+    'missing-authority',
+    `"${state.scheme}:" must be followed by "//" and a host (RFC 1738 §3.1), not "${state.url.slice(rest, Math.min(end, rest + 20))}"`,
+    rest,
+  );
+}

@@ -1,0 +1,263 @@
+/**
+ * Reading `text/html` parts: the URLs of `href` and `src` attributes, and the text a
+ * reader sees, with a map back to the HTML. A small linear tokenizer in the manner
+ * of the HTML Standard's tokenization (§13.2.5), not a tree builder: text, tags,
+ * comments, and the raw text of `script` and `style`, which is skipped.
+ */
+import { decodeAttributeValue, decodeCharacterReference } from './mime.js';
+import { buildOffsetMap, type OffsetMap } from './raw-position.js';
+
+/** A URL-bearing attribute: its value with character references decoded, and where the value is. */
+export interface HtmlAttribute {
+  /** `href` or `src`. */
+  name: string;
+  /** The value, character references decoded. */
+  value: string;
+  /** Offsets of the value (inside any quotes) in the HTML. */
+  start: number;
+  end: number;
+}
+
+/** The text of an HTML document and the URL-bearing attributes in it. */
+export interface HtmlText {
+  /** Text content: tags removed, character references decoded, block boundaries as line breaks. */
+  text: string;
+  /** Offsets in `text` to offsets in the HTML. */
+  map: OffsetMap;
+  attributes: HtmlAttribute[];
+}
+
+/**
+ * `href` or `src` when `html[from, to)` names one of these attributes (any case), whose
+ * value is a URL to report (HTML Standard: `a`, `area`, `link` `href`; `img`, `iframe`,
+ * `script`... `src`); undefined otherwise. Compares in place: most attributes are neither.
+ */
+function isUrlAttribute(html: string, from: number, to: number): 'href' | 'src' | undefined {
+  const lower = (at: number): number => html.charCodeAt(at) | 0x20;
+  if (to - from === 4 && lower(from) === 0x68 && lower(from + 1) === 0x72 && lower(from + 2) === 0x65 && lower(from + 3) === 0x66) return 'href';
+  if (to - from === 3 && lower(from) === 0x73 && lower(from + 1) === 0x72 && lower(from + 2) === 0x63) return 'src';
+  return undefined;
+}
+
+/**
+ * An attribute value longer than this is not reported: it is a `data:` URI holding
+ * an image, not a link anyone reads, and copying it would cost memory per match.
+ */
+export const MAX_ATTRIBUTE_URL_LENGTH = 8192;
+
+/**
+ * The longest named character reference is 32 characters with `&` and `;`
+ * (`&CounterClockwiseContourIntegral;`); a numeric one longer than this is garbage.
+ */
+const MAX_REFERENCE_LENGTH = 40;
+
+/** What a tag means for the text around it. */
+const enum TagKind {
+  Inline,
+  Block,
+  Spaced,
+  Script,
+  Style,
+}
+
+/** Elements whose start and end read as a line break, so that text on either side does not run together. */
+const BLOCK_ELEMENTS = new Set([
+  'address', 'article', 'aside', 'blockquote', 'br', 'dd', 'div', 'dl', 'dt', 'fieldset', 'figcaption', 'figure',
+  'footer', 'form', 'h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'header', 'hr', 'li', 'main', 'nav', 'ol', 'p', 'pre',
+  'section', 'table', 'tbody', 'thead', 'tfoot', 'tr', 'ul', 'body', 'html', 'head', 'title',
+]);
+
+/** Elements whose start and end read as a space: table cells, images, links. */
+const SPACED_ELEMENTS = new Set(['td', 'th', 'img', 'a']);
+
+/** The end tags that close the raw text elements, whose content is not shown (HTML Standard §13.1.2). */
+const RAW_TEXT_END = { script: /<\/script[\s/>]/gi, style: /<\/style[\s/>]/gi };
+
+/**
+ * The elements above by name length and first letter, so that a tag is classified by
+ * comparing a few characters in place instead of building and hashing its name.
+ */
+const TAGS_BY_SHAPE = new Map<number, Array<[string, TagKind]>>();
+for (const [names, kind] of [
+  [BLOCK_ELEMENTS, TagKind.Block],
+  [SPACED_ELEMENTS, TagKind.Spaced],
+  [new Set(['script']), TagKind.Script],
+  [new Set(['style']), TagKind.Style],
+] as const) {
+  for (const name of names) {
+    const shape = name.length * 256 + name.charCodeAt(0);
+    const list = TAGS_BY_SHAPE.get(shape) ?? [];
+    list.push([name, kind]);
+    TAGS_BY_SHAPE.set(shape, list);
+  }
+}
+
+/** The kind of the element named `html[from, to)`, in any case. */
+function classifyTag(html: string, from: number, to: number): TagKind {
+  const candidates = TAGS_BY_SHAPE.get((to - from) * 256 + (html.charCodeAt(from) | 0x20));
+  if (!candidates) return TagKind.Inline;
+  outer: for (const [name, kind] of candidates) {
+    for (let i = 1; i < name.length; i++) {
+      const code = html.charCodeAt(from + i);
+      // Lower-case ASCII letters only; digits (h1..h6) compare as they are.
+      if ((code >= 0x41 && code <= 0x5a ? code | 0x20 : code) !== name.charCodeAt(i)) continue outer;
+    }
+    return kind;
+  }
+  return TagKind.Inline;
+}
+
+const isNameChar = (code: number): boolean =>
+  (code >= 0x61 && code <= 0x7a) || (code >= 0x41 && code <= 0x5a) || (code >= 0x30 && code <= 0x39) || code === 0x2d || code === 0x3a || code === 0x5f;
+const isSpace = (code: number): boolean => code === 0x20 || code === 0x0a || code === 0x0d || code === 0x09 || code === 0x0c;
+
+/** Reads the text and URL-bearing attributes of `html`. Linear in its length. */
+export function readHtml(html: string): HtmlText {
+  const pieces: string[] = [];
+  const map = buildOffsetMap(0);
+  const attributes: HtmlAttribute[] = [];
+  let pos = 0;
+  // The next `&` at or after a position, found once: searching afresh for every text run
+  // would read to the end of a document without one, again and again.
+  let nextAmp = -1;
+
+  const emitText = (from: number, to: number): void => {
+    let i = from;
+    while (i < to) {
+      if (nextAmp < i) {
+        nextAmp = html.indexOf('&', i);
+        if (nextAmp < 0) nextAmp = html.length;
+      }
+      const amp = Math.min(nextAmp, to);
+      if (amp > i) {
+        pieces.push(html.slice(i, amp));
+        map.take(amp - i, amp - i);
+      }
+      if (amp >= to) return;
+      const end = referenceEnd(html, amp, to);
+      const decoded = end > amp + 1 ? decodeCharacterReference(html.slice(amp, end), false) : '&';
+      if (end > amp + 1 && decoded !== html.slice(amp, end)) {
+        // A no-break space ends a URL the way the space it renders as does.
+        const text = decoded === '\u00a0' ? ' ' : decoded.includes('\u00a0') ? decoded.replaceAll('\u00a0', ' ') : decoded;
+        pieces.push(text);
+        map.take(text.length, end - amp);
+        i = end;
+      } else {
+        pieces.push('&');
+        map.take(1, 1);
+        i = amp + 1;
+      }
+    }
+  };
+
+  const emitBoundary = (text: string, from: number, to: number): void => {
+    pieces.push(text);
+    map.take(text.length, to - from);
+  };
+
+  while (pos < html.length) {
+    let lt = html.indexOf('<', pos);
+    if (lt < 0) lt = html.length;
+    emitText(pos, lt);
+    if (lt >= html.length) break;
+    const next = html.charCodeAt(lt + 1);
+    if (html.startsWith('<!--', lt)) {
+      const close = html.indexOf('-->', lt + 4);
+      const end = close < 0 ? html.length : close + 3;
+      map.take(0, end - lt);
+      pos = end;
+    } else if (next === 0x21 || next === 0x3f) {
+      // <!DOCTYPE ...>, <![CDATA[...]]> outside foreign content, <?...>: bogus comments.
+      const close = html.indexOf('>', lt);
+      const end = close < 0 ? html.length : close + 1;
+      map.take(0, end - lt);
+      pos = end;
+    } else if (next === 0x2f || isNameChar(next)) {
+      const tag = readTag(html, lt, attributes);
+      if (tag.end < 0) {
+        map.take(0, html.length - lt);
+        break;
+      }
+      if (tag.kind === TagKind.Block) emitBoundary('\n', lt, tag.end);
+      else if (tag.kind === TagKind.Spaced) emitBoundary(' ', lt, tag.end);
+      else map.take(0, tag.end - lt);
+      pos = tag.end;
+      if (!tag.closing && (tag.kind === TagKind.Script || tag.kind === TagKind.Style)) {
+        const closing = tag.kind === TagKind.Script ? RAW_TEXT_END.script : RAW_TEXT_END.style;
+        closing.lastIndex = pos;
+        const found = closing.exec(html);
+        const end = found ? found.index : html.length;
+        map.take(0, end - pos);
+        pos = end;
+      }
+    } else {
+      pieces.push('<');
+      map.take(1, 1);
+      pos = lt + 1;
+    }
+  }
+  return { text: pieces.join(''), map: map.finish(), attributes };
+}
+
+/** The end of a character reference starting at `amp`, or `amp + 1` when there is none. */
+function referenceEnd(html: string, amp: number, limit: number): number {
+  let i = amp + 1;
+  const max = Math.min(limit, amp + MAX_REFERENCE_LENGTH);
+  if (html.charCodeAt(i) === 0x23) i++;
+  const nameStart = i;
+  while (i < max) {
+    const code = html.charCodeAt(i);
+    if (!((code >= 0x61 && code <= 0x7a) || (code >= 0x41 && code <= 0x5a) || (code >= 0x30 && code <= 0x39))) break;
+    i++;
+  }
+  if (i === nameStart) return amp + 1;
+  return i < limit && html.charCodeAt(i) === 0x3b ? i + 1 : i;
+}
+
+/** Reads the tag at `lt` (`<name ...>` or `</name ...>`), collecting URL attributes; `end` is -1 when unterminated. */
+function readTag(html: string, lt: number, attributes: HtmlAttribute[]): { kind: TagKind; closing: boolean; end: number } {
+  let i = lt + 1;
+  const closing = html.charCodeAt(i) === 0x2f;
+  if (closing) i++;
+  const nameStart = i;
+  while (i < html.length && isNameChar(html.charCodeAt(i))) i++;
+  const kind = i > nameStart ? classifyTag(html, nameStart, i) : TagKind.Inline;
+  while (i < html.length) {
+    const code = html.charCodeAt(i);
+    if (code === 0x3e) return { kind, closing, end: i + 1 };
+    if (isSpace(code) || code === 0x2f) {
+      i++;
+      continue;
+    }
+    // Attribute name (§13.2.5.33): up to white space, `/`, `>` or `=`.
+    const attrStart = i;
+    while (i < html.length) {
+      const c = html.charCodeAt(i);
+      if (isSpace(c) || c === 0x2f || c === 0x3e || (c === 0x3d && i > attrStart)) break;
+      i++;
+    }
+    const wanted = isUrlAttribute(html, attrStart, i);
+    while (i < html.length && isSpace(html.charCodeAt(i))) i++;
+    if (html.charCodeAt(i) !== 0x3d) continue;
+    i++;
+    while (i < html.length && isSpace(html.charCodeAt(i))) i++;
+    let valueStart: number;
+    let valueEnd: number;
+    const quote = html.charCodeAt(i);
+    if (quote === 0x22 || quote === 0x27) {
+      valueStart = i + 1;
+      valueEnd = html.indexOf(quote === 0x22 ? '"' : "'", valueStart);
+      if (valueEnd < 0) return { kind, closing, end: -1 };
+      i = valueEnd + 1;
+    } else {
+      valueStart = i;
+      while (i < html.length && !isSpace(html.charCodeAt(i)) && html.charCodeAt(i) !== 0x3e) i++;
+      valueEnd = i;
+    }
+    if (!closing && wanted && valueEnd - valueStart <= MAX_ATTRIBUTE_URL_LENGTH) {
+      const value = decodeAttributeValue(html.slice(valueStart, valueEnd));
+      attributes.push({ name: wanted, value, start: valueStart, end: valueEnd });
+    }
+  }
+  return { kind, closing, end: -1 };
+}

@@ -1,0 +1,345 @@
+/**
+ * mbox mailboxes (RFC 4155): messages one after another, each starting with a
+ * `From ` line. Read as bytes, streamed in constant memory from files of any size,
+ * and split with native `indexOf` on `\nFrom `, so that a 100 MB mailbox costs
+ * little more than reading it. RFC 4155 §2 describes how implementations vary and
+ * points to qmail's mbox(5), which names the variants read here:
+ *
+ * - mboxo and mboxrd: body lines that start with `From ` were quoted as `>From `;
+ *   mboxrd also quotes `>From ` as `>>From `. One `>` is removed from every
+ *   `>…>From ` line (the mboxrd reading, which is also right for mboxo's own quoting);
+ * - mboxcl and mboxcl2: a `Content-Length` field gives the body length, and `From `
+ *   lines inside the body are not quoted. The length is honoured when it is
+ *   consistent: when it ends the message at the end of the file or just before a
+ *   `From ` line (after at most one empty line). Otherwise it is ignored.
+ *
+ * Any line starting with `From ` outside a consistent Content-Length starts a new
+ * message, as Python's `mailbox.mbox` reads it.
+ */
+import { readMessage, type ReadMessageOptions } from './message.js';
+import { fieldValue, findField, parseHeader } from './header.js';
+import { scanError, type ScanError, type SourceBatch, type SourceDocument } from './origin.js';
+import { buildOffsetMap, countLines, type OffsetMap } from './raw-position.js';
+
+/**
+ * A message longer than this is read up to this length and reported. Mail services
+ * refuse messages over 25 to 35 MB, so 32 MiB holds any mail a person sent, text
+ * parts (which come first) included; capping it keeps memory constant: a mailbox
+ * without `From ` lines would otherwise be read whole, and two workers each holding
+ * a message stay well under the CLI's 256 MB.
+ */
+export const MAX_MESSAGE_BYTES = 32 * 1024 * 1024;
+
+/** New buffers hold at least this much, so that small chunks do not cost an allocation each. */
+const MIN_BUFFER_BYTES = 256 * 1024;
+
+const FROM_LINE = Buffer.from('From ', 'latin1');
+const NEWLINE_FROM = Buffer.from('\nFrom ', 'latin1');
+
+/** Where reading starts: the beginning of the input, or a message boundary found earlier. */
+export interface MboxStart {
+  /** Byte offset in the raw input. */
+  offset: number;
+  /** Index of the message that starts there. */
+  index: number;
+  /** 1-based line number there. */
+  line: number;
+}
+
+/** One message of an mbox, as raw bytes. */
+export interface MboxMessage {
+  type: 'message';
+  index: number;
+  /** Byte offset of its `From ` line in the raw input. */
+  offset: number;
+  /** 1-based line number of its `From ` line. */
+  line: number;
+  /** Its raw bytes from the `From ` line on (at most {@link MAX_MESSAGE_BYTES}). */
+  raw: Buffer;
+  /** Its length in the input; more than `raw.length` when it was cut. */
+  length: number;
+}
+
+/** Where an error record says it is. */
+interface Place {
+  file?: string;
+}
+
+/**
+ * Splits an mbox into messages. The output is the same however the input is cut
+ * into chunks: every decision depends on bytes only, and a decision that needs
+ * bytes not yet read (a Content-Length pointing ahead) waits for them.
+ */
+export async function* splitMbox(
+  chunks: AsyncIterable<Buffer>,
+  place: Place = {},
+  start: MboxStart = { offset: 0, index: 0, line: 1 },
+  maxMessageBytes: number = MAX_MESSAGE_BYTES,
+): AsyncGenerator<MboxMessage | ScanError> {
+  const MAX_MESSAGE_BYTES = maxMessageBytes;
+  let buf = Buffer.alloc(0);
+  let len = 0;
+  // The current message (or junk before the first) is `kept` (when cut) + buf[msgStart, len).
+  let msgStart = 0;
+  let search = 0;
+  let offset = start.offset;
+  let index = start.index;
+  let line = start.line;
+  let started: boolean | undefined;
+  let kept: Buffer | undefined;
+  let droppedBytes = 0;
+  let droppedLines = 0;
+  // Content-Length of the current message: undefined = not read yet, null = none usable.
+  let claimedEnd: number | null | undefined;
+
+  const append = (chunk: Buffer): void => {
+    if (len + chunk.length > buf.length) {
+      const live = len - msgStart;
+      const next = Buffer.allocUnsafe(Math.max(MIN_BUFFER_BYTES, 2 * (live + chunk.length)));
+      buf.copy(next, 0, msgStart, len);
+      // Older messages handed out are views of the old buffer; it is left to them.
+      buf = next;
+      search -= msgStart;
+      len = live;
+      msgStart = 0;
+    }
+    chunk.copy(buf, len);
+    len += chunk.length;
+  };
+
+  const error = (reason: 'junk-before-first-message' | 'truncated-file' | 'message-too-large', detail: string, at: number): ScanError =>
+    scanError(reason, `${place.file === undefined ? '' : `${place.file}: `}${detail}`, { file: place.file, input: 'mbox', offset: at });
+
+  /** Ends the current message (or junk) at buf[end]; returns what to report. */
+  const take = (end: number): Array<MboxMessage | ScanError> => {
+    const out: Array<MboxMessage | ScanError> = [];
+    const body = buf.subarray(msgStart, end);
+    const length = droppedBytes + body.length + (kept ? kept.length : 0);
+    const lines = droppedLines + countLines(body) + (kept ? countLines(kept) : 0);
+    if (!started) {
+      out.push(error('junk-before-first-message', `${length} bytes before the first "From " line at byte ${offset} are not a message`, offset));
+    } else {
+      const cut = kept !== undefined || body.length > MAX_MESSAGE_BYTES;
+      const raw = kept ?? body.subarray(0, MAX_MESSAGE_BYTES);
+      if (cut) {
+        out.push(
+          scanError('message-too-large', `${place.file === undefined ? '' : `${place.file}: `}message ${index} is ${length} bytes; only its first ${MAX_MESSAGE_BYTES} bytes are read`, {
+            file: place.file,
+            input: 'mbox',
+            message: index,
+            messageOffset: offset,
+          }),
+        );
+      }
+      out.push({ type: 'message', index, offset, line, raw, length });
+      index++;
+    }
+    offset += length;
+    line += lines;
+    msgStart = end;
+    search = end;
+    started = true;
+    kept = undefined;
+    droppedBytes = 0;
+    droppedLines = 0;
+    claimedEnd = undefined;
+    return out;
+  };
+
+  /**
+   * What to do with a `From ` line at buf[at] inside the current message: `split`
+   * there, `skip` it (it is inside a consistent Content-Length body), or `wait` for
+   * the bytes that decide.
+   */
+  const decide = (at: number, eof: boolean): 'split' | 'skip' | 'wait' => {
+    if (kept) return 'split';
+    if (claimedEnd === undefined) {
+      claimedEnd = null;
+      let headerStart = buf.indexOf(10, msgStart);
+      if (headerStart >= 0 && headerStart < at) {
+        headerStart++;
+        const section = parseHeader(buf, headerStart, at);
+        const field = section.terminated ? findField(section, 'content-length') : undefined;
+        const value = field ? fieldValue(buf, field) : '';
+        if (/^\d{1,10}$/.test(value) && section.bodyStart - msgStart <= MAX_MESSAGE_BYTES && Number(value) <= MAX_MESSAGE_BYTES) {
+          claimedEnd = section.bodyStart + Number(value);
+        }
+      }
+    }
+    if (claimedEnd === null || claimedEnd <= at) return 'split';
+    // Enough bytes to see what follows the claimed end: an optional empty line and `From `.
+    const need = claimedEnd + 2 + FROM_LINE.length;
+    if (len < need && !eof) return 'wait';
+    let next = claimedEnd;
+    if (next + 1 < len && buf[next] === 0x0d && buf[next + 1] === 0x0a) next += 2;
+    else if (next < len && buf[next] === 0x0a) next += 1;
+    const atEnd = next >= len && eof;
+    const fromFollows = next + FROM_LINE.length <= len && buf.subarray(next, next + FROM_LINE.length).equals(FROM_LINE);
+    // The claimed end must itself end a line.
+    const lineEnds = claimedEnd > 0 && buf[claimedEnd - 1] === 0x0a;
+    return lineEnds && (atEnd || fromFollows) ? 'skip' : 'split';
+  };
+
+  /** Splits off every message that can be decided with the bytes read so far. */
+  function* drain(eof: boolean): Generator<MboxMessage | ScanError> {
+    while (true) {
+      if (started === undefined) {
+        if (len - msgStart < FROM_LINE.length && !eof) return;
+        started = buf.subarray(msgStart, msgStart + FROM_LINE.length).equals(FROM_LINE);
+      }
+      const found = buf.subarray(0, len).indexOf(NEWLINE_FROM, Math.max(search, msgStart));
+      if (found < 0) {
+        search = Math.max(msgStart, len - NEWLINE_FROM.length + 1);
+        break;
+      }
+      const at = found + 1;
+      const decision = started ? decide(at, eof) : 'split';
+      if (decision === 'wait') {
+        search = found;
+        return;
+      }
+      if (decision === 'skip') {
+        search = Math.max(found + 1, (claimedEnd as number) - 1);
+        continue;
+      }
+      yield* take(at);
+    }
+    // No boundary pending: a message grown past the limit keeps its first bytes only.
+    const live = len - msgStart;
+    const limit = MAX_MESSAGE_BYTES - (kept ? kept.length : 0);
+    if (started && !eof && (kept !== undefined || live > limit + NEWLINE_FROM.length)) {
+      // Keep the last bytes: a `\nFrom ` may start in them and end in the next chunk.
+      const keepTail = NEWLINE_FROM.length - 1;
+      let cut = len - keepTail;
+      if (!kept) {
+        kept = Buffer.from(buf.subarray(msgStart, msgStart + MAX_MESSAGE_BYTES));
+        droppedBytes -= MAX_MESSAGE_BYTES;
+        droppedLines -= countLines(kept);
+        cut = Math.max(cut, msgStart + MAX_MESSAGE_BYTES);
+      }
+      droppedBytes += cut - msgStart;
+      droppedLines += countLines(buf, msgStart, cut);
+      // The kept bytes were counted into the dropped ones above, and taken out again.
+      msgStart = cut;
+      search = Math.max(search, cut);
+    }
+  }
+
+  for await (const chunk of chunks) {
+    append(chunk);
+    yield* drain(false);
+  }
+  yield* drain(true);
+  if (len > msgStart || kept) {
+    const last = kept && len === msgStart ? kept[kept.length - 1] : buf[len - 1];
+    const end = offset;
+    const items = take(len);
+    yield* items;
+    if (last !== 0x0a && items.some((item) => item.type === 'message')) {
+      const message = items.find((item): item is MboxMessage => item.type === 'message');
+      yield scanError('truncated-file', `${place.file === undefined ? '' : `${place.file}: `}the input ends inside message ${message?.index} (no final line break); it may be cut short`, {
+        file: place.file,
+        input: 'mbox',
+        message: message?.index,
+        messageOffset: end,
+      });
+    }
+  }
+}
+
+/**
+ * Undoes mboxrd quoting in `raw` after `from`: one `>` goes from every line that is
+ * `>` characters followed by `From `. Returns `undefined` when there is none (the
+ * common case, found with one native search), else the unquoted bytes and the map
+ * from them back to `raw`.
+ */
+export function unquoteMboxrd(raw: Buffer, from: number): { bytes: Buffer; map: OffsetMap } | undefined {
+  const quoted = Buffer.from('>From ', 'latin1');
+  const removals: number[] = [];
+  for (let at = raw.indexOf(quoted, from); at >= 0; at = raw.indexOf(quoted, at + 1)) {
+    let lineStart = at;
+    while (lineStart > from && raw[lineStart - 1] === 0x3e) lineStart--;
+    if (lineStart === from || raw[lineStart - 1] === 0x0a) removals.push(lineStart);
+  }
+  if (removals.length === 0) return undefined;
+  const bytes = Buffer.allocUnsafe(raw.length - removals.length);
+  const map = buildOffsetMap(0);
+  let copied = 0;
+  let written = 0;
+  for (const at of removals) {
+    raw.copy(bytes, written, copied, at);
+    written += at - copied;
+    map.take(at - copied, at - copied);
+    map.take(0, 1);
+    copied = at + 1;
+  }
+  raw.copy(bytes, written, copied);
+  map.take(raw.length - copied, raw.length - copied);
+  return { bytes, map: map.finish() };
+}
+
+/** Reads an mbox into documents and error records, one batch per message, in file order. */
+export async function* readMbox(
+  chunks: AsyncIterable<Buffer>,
+  place: Place,
+  options: ReadMessageOptions = {},
+  start?: MboxStart,
+): AsyncGenerator<SourceBatch> {
+  for await (const item of splitMbox(chunks, place, start)) {
+    if (item.type !== 'message') {
+      yield [item];
+      continue;
+    }
+    const { raw } = item;
+    const fromLineEnd = raw.indexOf(10);
+    const headerStart = fromLineEnd < 0 ? raw.length : fromLineEnd + 1;
+    const unquoted = unquoteMboxrd(raw, headerStart);
+    const cut = item.length > raw.length;
+    const separator = separatorDocument(item, place, fromLineEnd < 0 ? raw.length : fromLineEnd);
+    yield [
+      ...(separator ? [separator] : []),
+      ...readMessage(
+      {
+        bytes: unquoted ? unquoted.bytes : raw,
+        start: headerStart,
+        frame: { raw, offset: item.offset, line: item.line },
+        toFrame: unquoted?.map,
+      },
+      { file: place.file, input: 'mbox', index: item.index },
+      cut ? { ...options, cut } : options,
+    ),
+    ];
+  }
+}
+
+/**
+ * What follows `From ` on a true separator (RFC 4155 §2: the envelope sender, then a
+ * `date-time` as asctime writes it, `Mon Jan  1 00:00:00 2024`; Mozilla writes `-` for the
+ * sender): such a line is skipped. Only ever tested on the line's first 200 characters.
+ */
+const ENVELOPE_LINE = /^\S* +[A-Z][a-z]{2},? +[A-Z][a-z]{2} +\d/;
+
+/**
+ * The text of a message's `From ` line, as a document of its own. In mboxo, a body line
+ * that starts with `From ` and was not quoted starts a new message (as Python's
+ * `mailbox.mbox` reads it), and the writer's words on it, URLs included, must not vanish
+ * with the split. A true separator (`From sender date`) gives none. The origin's `header` is `From ` (the line, which is no header field).
+ */
+function separatorDocument(item: MboxMessage, place: Place, lineEnd: number): SourceDocument | undefined {
+  const contentEnd = lineEnd > 0 && item.raw[lineEnd - 1] === 0x0d ? lineEnd - 1 : lineEnd;
+  const start = FROM_LINE.length;
+  if (contentEnd <= start) return undefined;
+  // Read as Latin-1, one character per byte, so that offsets in the text are byte columns.
+  const text = item.raw.toString('latin1', start, contentEnd);
+  if (ENVELOPE_LINE.test(text.slice(0, 200))) return undefined;
+  const origin: SourceDocument['origin'] = { input: 'mbox', message: item.index, messageOffset: item.offset, header: 'From ' };
+  if (place.file !== undefined) origin.file = place.file;
+  return {
+    type: 'document',
+    text,
+    source: text,
+    toRaw: (offset) => ({ line: item.line, column: start + offset + 1, offset: item.offset + start + offset }),
+    exact: true,
+    origin,
+  };
+}

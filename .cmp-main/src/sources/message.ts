@@ -1,0 +1,468 @@
+/**
+ * One message (RFC 5322) or news article (RFC 5536) into documents to scan: the
+ * URL-bearing header fields, then every text part of its MIME structure (RFC 2045,
+ * RFC 2046), decoded, with the way back to the raw bytes.
+ *
+ * The common case costs little: a single-part 7bit or 8bit `text/plain` body is
+ * decoded straight from the message bytes. Only what needs it goes further:
+ * multipart bodies are split on bytes, quoted-printable and base64 are decoded,
+ * charsets go through `mime.ts`, flowed text is unwrapped, HTML is read for its
+ * text and links. Parts that are not text are never decoded.
+ */
+import { readHtml } from './html.js';
+import { decodeEncodedWord, decodeText, parseContentType, type ContentType, type DecodedText } from './mime.js';
+import { splitMultipart } from './multipart.js';
+import { removeNoise } from './noise.js';
+import { unwrapFlowed } from './flowed.js';
+import { fieldValue, findField, parseHeader, type HeaderField, type HeaderSection } from './header.js';
+import { decodeQuotedPrintable } from './quoted-printable.js';
+import {
+  buildOffsetMap,
+  composeMaps,
+  constantMap,
+  locateInFrame,
+  type OffsetMap,
+  type RawFrame,
+  type RawPoint,
+} from './raw-position.js';
+import { scanError, type DocumentOrigin, type ScanError, type ScanErrorReason, type SourceDocument, type SourceKind } from './origin.js';
+
+/**
+ * Header fields whose value is or holds URLs: RFC 2369 (List-*), RFC 5064
+ * (Archived-At), RFC 2110 (Content-Base), RFC 2557 (Content-Location), RFC 8288
+ * (Link), and the informal X-URL family. Message-ID, References and In-Reply-To are
+ * deliberately absent: their `<id@host>` values are not URLs.
+ */
+export const URL_HEADER_FIELDS: ReadonlySet<string> = new Set([
+  'list-archive',
+  'list-help',
+  'list-owner',
+  'list-post',
+  'list-subscribe',
+  'list-unsubscribe',
+  'archived-at',
+  'x-archived-at',
+  'x-url',
+  'x-homepage',
+  'link',
+  'content-base',
+  'content-location',
+]);
+
+/**
+ * Multipart and message/rfc822 nesting deeper than this is not mail a person sent;
+ * the limit keeps crafted input from exhausting the stack.
+ */
+export const MAX_MIME_DEPTH = 32;
+
+/** The bytes of one message and where they are in the raw input. */
+export interface MessageBytes {
+  /** The message bytes (for an mbox: `>From ` quoting undone). */
+  bytes: Buffer;
+  /** Where the header section starts in `bytes` (after an mbox `From ` line). */
+  start: number;
+  /** The raw bytes of the message and their place in the input. */
+  frame: RawFrame;
+  /** Offsets in `bytes` to offsets in `frame.raw`; absent when they are the same bytes. */
+  toFrame?: OffsetMap;
+}
+
+/** Where a message sits, for origins and error records. */
+export interface MessagePlace {
+  file?: string;
+  input: SourceKind;
+  /** 0-based message index in the file. */
+  index: number;
+}
+
+/** Options for {@link readMessage}. */
+export interface ReadMessageOptions {
+  /** Produce documents for the URL-bearing header fields (default true). */
+  headers?: boolean;
+  /** The message was cut at a size limit (already reported): its unfinished multiparts are not reported again. */
+  cut?: boolean;
+  /** Called once for every message, before its documents: for counts and progress. */
+  onMessage?: (message: MessageInfo) => void;
+}
+
+/** A message as {@link ReadMessageOptions.onMessage} reports it. */
+export interface MessageInfo {
+  file?: string;
+  input: SourceKind;
+  /** 0-based index of the message in the file. */
+  message: number;
+  /** Byte offset of the message in the raw input. */
+  offset: number;
+  /** Its length in bytes as read (at most the size limit). */
+  length: number;
+}
+
+/** Bytes that entities are read from: the message's own, or a decoded message/rfc822 part. */
+interface Space {
+  bytes: Buffer;
+  /** Offsets in `bytes` to offsets in the message bytes; absent for the message bytes themselves. */
+  toMessage?: OffsetMap;
+  /** False inside a part whose bytes had to be decoded as a whole (base64 message/rfc822). */
+  exact: boolean;
+}
+
+/** What is the same for every part of one message. */
+interface Walk {
+  message: MessageBytes;
+  place: MessagePlace;
+  origin: DocumentOrigin;
+  headers: boolean;
+  cut: boolean;
+  locate: (offset: number) => RawPoint;
+}
+
+const isWhite = (code: number | undefined): boolean => code === 0x20 || code === 0x09 || code === 0x0d || code === 0x0a;
+
+/** Produces the documents and error records of one message, in file order. */
+export function* readMessage(message: MessageBytes, place: MessagePlace, options: ReadMessageOptions = {}): Generator<SourceDocument | ScanError> {
+  const { bytes, start } = message;
+  options.onMessage?.({ file: place.file, input: place.input, message: place.index, offset: message.frame.offset, length: message.frame.raw.length });
+  const locate = locateInFrame(message.frame);
+  const section = parseHeader(bytes, start, bytes.length);
+  const origin: DocumentOrigin = { input: place.input, message: place.index, messageOffset: message.frame.offset };
+  if (place.file !== undefined) origin.file = place.file;
+  const messageId = findField(section, 'message-id');
+  if (messageId) origin.messageId = fieldValue(bytes, messageId);
+  const newsgroups = findField(section, 'newsgroups');
+  if (newsgroups) {
+    origin.newsgroups = fieldValue(bytes, newsgroups)
+      .split(',')
+      .map((group) => group.trim())
+      .filter((group) => group !== '');
+  }
+  const walk: Walk = { message, place, origin, headers: options.headers ?? true, cut: options.cut ?? false, locate };
+
+  const nul = bytes.indexOf(0, start);
+  if (nul >= 0) {
+    yield fail(walk, 'nul-bytes', `the message contains NUL bytes (the first at byte ${frameOffset(walk, { bytes, exact: true }, nul)}); they are read as text`, undefined, nul);
+  }
+  yield* readEntity(walk, { bytes, exact: true }, section, bytes.length, '', true, 'text/plain', 0);
+}
+
+/** Offset in the raw input of offset `at` in `space`. */
+function frameOffset(walk: Walk, space: Space, at: number): number {
+  return walk.locate(toFrame(walk, space, at, false)).offset;
+}
+
+function toFrame(walk: Walk, space: Space, at: number, isEnd: boolean): number {
+  let offset = at;
+  if (space.toMessage) offset = isEnd ? space.toMessage.end(offset) : space.toMessage.start(offset);
+  if (walk.message.toFrame) offset = isEnd ? walk.message.toFrame.end(offset) : walk.message.toFrame.start(offset);
+  return offset;
+}
+
+function fail(walk: Walk, reason: ScanErrorReason, detail: string, part: string | undefined, at: number | undefined, space?: Space): ScanError {
+  const where = walk.place.file === undefined ? '' : `${walk.place.file}: `;
+  return scanError(reason, `${where}message ${walk.place.index}${part ? `, part ${part}` : ''}: ${detail}`, {
+    file: walk.place.file,
+    input: walk.place.input,
+    message: walk.place.index,
+    messageOffset: walk.message.frame.offset,
+    part,
+    offset: at === undefined ? undefined : walk.locate(toFrame(walk, space ?? { bytes: walk.message.bytes, exact: true }, at, false)).offset,
+  });
+}
+
+/**
+ * Reads one entity (a message, or a body part): its URL-bearing header fields, then
+ * its body. `root` is true for a message, whose single-part body is part `1` (or
+ * `path.1` inside a message/rfc822 part, RFC 3501 §6.4.5).
+ */
+function* readEntity(
+  walk: Walk,
+  space: Space,
+  section: HeaderSection,
+  end: number,
+  path: string,
+  root: boolean,
+  defaultType: string,
+  depth: number,
+): Generator<SourceDocument | ScanError> {
+  // A message's header fields, and a body part's own (Content-Location, Content-Base).
+  if (walk.headers) {
+    for (const field of section.fields) {
+      if (URL_HEADER_FIELDS.has(field.key)) yield headerDocument(walk, space, field, path);
+    }
+  }
+  const typeField = findField(section, 'content-type');
+  const declared = typeField ? parseContentType(fieldValue(space.bytes, typeField)) : undefined;
+  const type: ContentType = declared ?? { mediaType: defaultType, params: {} };
+  const bodyStart = Math.min(section.bodyStart, end);
+  const leafPath = root ? (path === '' ? '1' : `${path}.1`) : path;
+  const childPrefix = path;
+
+  if (depth >= MAX_MIME_DEPTH) {
+    yield fail(walk, 'mime-too-deep', `MIME nesting deeper than ${MAX_MIME_DEPTH} levels is not read`, leafPath, bodyStart, space);
+    return;
+  }
+
+  if (type.mediaType.startsWith('multipart/')) {
+    const boundary = type.params.boundary;
+    if (!boundary) {
+      yield fail(walk, 'missing-boundary', `${type.mediaType} has no boundary parameter; the body is read as plain text`, leafPath, bodyStart, space);
+      yield* readLeaf(walk, space, section, bodyStart, end, leafPath, { mediaType: 'text/plain', params: {} });
+      return;
+    }
+    const split = splitMultipart(space.bytes, bodyStart, end, boundary);
+    if (split.parts.length === 0) {
+      yield fail(walk, 'no-body-parts', `the boundary "${boundary}" of ${type.mediaType} never occurs; the body is read as plain text`, leafPath, bodyStart, space);
+      yield* readLeaf(walk, space, section, bodyStart, end, leafPath, { mediaType: 'text/plain', params: {} });
+      return;
+    }
+    const childDefault = type.mediaType === 'multipart/digest' ? 'message/rfc822' : 'text/plain';
+    for (let i = 0; i < split.parts.length; i++) {
+      const span = split.parts[i]!;
+      const childPath = childPrefix === '' ? `${i + 1}` : `${childPrefix}.${i + 1}`;
+      const childSection = parseHeader(space.bytes, span.start, span.end);
+      yield* readEntity(walk, space, childSection, span.end, childPath, false, childDefault, depth + 1);
+    }
+    if (!split.closed && !walk.cut) {
+      yield fail(walk, 'truncated-multipart', `${type.mediaType} ends without its closing boundary "--${boundary}--"`, leafPath, end, space);
+    }
+    return;
+  }
+
+  if (type.mediaType === 'message/rfc822' || type.mediaType === 'message/global' || type.mediaType === 'message/news') {
+    const encoding = transferEncoding(space.bytes, section);
+    let inner: Space = space;
+    let innerStart = bodyStart;
+    let innerEnd = end;
+    if (encoding === 'base64' || encoding === 'quoted-printable') {
+      const decoded = decodeTransfer(space.bytes, bodyStart, end, encoding);
+      inner = {
+        bytes: decoded.bytes,
+        toMessage: space.toMessage ? composeMaps(decoded.map, space.toMessage) : decoded.map,
+        exact: space.exact && decoded.exact,
+      };
+      innerStart = 0;
+      innerEnd = decoded.bytes.length;
+    }
+    // The attached message is read like the message itself: its header fields under
+    // this part's number, its body as `<part>.1` or `<part>.<n>`.
+    const innerSection = parseHeader(inner.bytes, innerStart, innerEnd);
+    yield* readEntity(walk, inner, innerSection, innerEnd, leafPath, true, 'text/plain', depth + 1);
+    return;
+  }
+
+  if (
+    type.mediaType.startsWith('text/') ||
+    type.mediaType === 'message/delivery-status' ||
+    type.mediaType === 'message/disposition-notification' ||
+    !REGISTERED_TOP_LEVEL_TYPES.has(type.mediaType.slice(0, type.mediaType.indexOf('/')))
+  ) {
+    yield* readLeaf(walk, space, section, bodyStart, end, leafPath, type);
+  }
+  // Anything else (images, applications, audio, video) holds no text to scan and is never decoded.
+}
+
+/**
+ * The registered top-level media types (RFC 2046 §2, RFC 8081, RFC 2077). A part of
+ * another type (`setext/plain` in a 1993 news article) was labelled by hand or by
+ * mistake and is read as text, which is what it nearly always is.
+ */
+const REGISTERED_TOP_LEVEL_TYPES: ReadonlySet<string> = new Set(['text', 'image', 'audio', 'video', 'application', 'multipart', 'message', 'font', 'model', 'haptics', 'example']);
+
+/** The Content-Transfer-Encoding in lower case; `7bit` when absent (RFC 2045 §6.1). */
+function transferEncoding(bytes: Buffer, section: HeaderSection): string {
+  const field = findField(section, 'content-transfer-encoding');
+  return field ? fieldValue(bytes, field).toLowerCase() : '7bit';
+}
+
+/** Transfer-decoded bytes and the map from them back to the encoded bytes. */
+interface TransferDecoding {
+  bytes: Buffer;
+  from: number;
+  to: number;
+  /** Offsets in `bytes` to offsets in the encoded bytes; absent when `bytes` are the encoded bytes. */
+  map?: OffsetMap;
+  exact: boolean;
+}
+
+function decodeTransfer(bytes: Buffer, from: number, to: number, encoding: string): TransferDecoding & { map: OffsetMap } {
+  if (encoding === 'quoted-printable') {
+    const decoded = decodeQuotedPrintable(bytes, from, to);
+    return { bytes: decoded.bytes, from: 0, to: decoded.bytes.length, map: decoded.map, exact: true };
+  }
+  // base64 (RFC 2045 §6.8): Node's decoder skips line breaks and characters outside the alphabet.
+  const decoded = Buffer.from(bytes.toString('latin1', from, to), 'base64');
+  let start = from;
+  while (start < to && isWhite(bytes[start])) start++;
+  return { bytes: decoded, from: 0, to: decoded.length, map: constantMap(start), exact: false };
+}
+
+/** A byte that cannot be in base64 data: outside the alphabet (RFC 2045 §6.8, Table 1), padding and line white space. */
+const NOT_BASE64 = /[^A-Za-z0-9+/=\r\n \t]/g;
+
+/**
+ * Where a text part labelled base64 shows it is not base64, relative to `from`; -1
+ * when it is. RFC 2045 §6.8 tells decoders to ignore characters outside the
+ * alphabet, and a single stray one is line noise; a body with more (`:` and `.` of a
+ * URL, punctuation) was never encoded.
+ */
+function notBase64(bytes: Buffer, from: number, to: number): number {
+  const text = bytes.toString('latin1', from, to);
+  NOT_BASE64.lastIndex = 0;
+  const first = NOT_BASE64.exec(text);
+  if (!first) return -1;
+  return NOT_BASE64.exec(text) ? first.index : -1;
+}
+
+/**
+ * A copy of a message's origin for one of its documents. Field by field: an object spread
+ * of the many origin shapes went to V8's slow generic copy, and was most of the cost of a
+ * message with one short part (bench: "From lines in bodies", "multipart, many parts").
+ */
+function copyOrigin(origin: DocumentOrigin): DocumentOrigin {
+  const copy: DocumentOrigin = { input: origin.input };
+  if (origin.file !== undefined) copy.file = origin.file;
+  if (origin.message !== undefined) copy.message = origin.message;
+  if (origin.messageOffset !== undefined) copy.messageOffset = origin.messageOffset;
+  if (origin.messageId !== undefined) copy.messageId = origin.messageId;
+  if (origin.newsgroups !== undefined) copy.newsgroups = origin.newsgroups;
+  return copy;
+}
+
+/** Reads a text leaf part into one document. */
+function* readLeaf(
+  walk: Walk,
+  space: Space,
+  section: HeaderSection,
+  from: number,
+  to: number,
+  path: string,
+  type: ContentType,
+): Generator<SourceDocument | ScanError> {
+  const encoding = transferEncoding(space.bytes, section);
+  let transfer: TransferDecoding;
+  if (encoding === '7bit' || encoding === '8bit' || encoding === 'binary' || encoding === '') {
+    transfer = { bytes: space.bytes, from, to, exact: true };
+  } else if (encoding === 'base64' && notBase64(space.bytes, from, to) >= 0) {
+    // A wrong label: text sent as it is under "base64". Decoding it would lose every URL in it.
+    const at = from + notBase64(space.bytes, from, to);
+    yield fail(walk, 'malformed-base64', `the body is labelled base64 but holds ${JSON.stringify(String.fromCharCode(space.bytes[at] ?? 0))} at byte ${at - from}; it is read as it is`, path, at, space);
+    transfer = { bytes: space.bytes, from, to, exact: true };
+  } else if (encoding === 'quoted-printable' || encoding === 'base64') {
+    transfer = decodeTransfer(space.bytes, from, to, encoding);
+  } else {
+    yield fail(walk, 'unknown-transfer-encoding', `unknown Content-Transfer-Encoding "${encoding}"; the body is read as it is`, path, from, space);
+    transfer = { bytes: space.bytes, from, to, exact: true };
+  }
+
+  const charset = type.params.charset;
+  const decoded = decodeText(transfer.bytes, transfer.from, transfer.to, charset);
+  if (!decoded.known) {
+    yield fail(walk, 'unknown-charset', `unknown charset "${charset}"; the text is read as ${decoded.charset}`, path, from, space);
+  }
+
+  const origin = copyOrigin(walk.origin);
+  origin.part = path;
+  origin.contentType = type.mediaType;
+  origin.charset = decoded.charset;
+  origin.transferEncoding = encoding;
+  const exact = space.exact && transfer.exact && decoded.exact;
+  const toRaw = rawMapper(walk, space, transfer, decoded, exact, from);
+
+  if (type.mediaType === 'text/html') {
+    const html = readHtml(decoded.text);
+    yield { type: 'document', text: html.text, source: decoded.text, toSource: html.map, toRaw, exact, origin, attributes: html.attributes };
+    return;
+  }
+
+  const denoised = removeNoise(decoded.text);
+  if (denoised.spans.length > 0) {
+    origin.skipped = denoised.spans.map((span) => ({ kind: span.kind, start: toRaw(span.start, false), end: toRaw(span.end, true) }));
+  }
+  if (type.mediaType === 'text/plain' && type.params.format?.toLowerCase() === 'flowed') {
+    const unflowed = unwrapFlowed(denoised.text, type.params.delsp?.toLowerCase() === 'yes');
+    yield { type: 'document', text: unflowed.text, source: decoded.text, toSource: unflowed.map, toRaw, exact, origin };
+    return;
+  }
+  yield { type: 'document', text: denoised.text, source: decoded.text, toRaw, exact, origin };
+}
+
+/** The map from offsets in decoded text back to raw points, through charset, transfer encoding and mbox quoting. */
+function rawMapper(
+  walk: Walk,
+  space: Space,
+  transfer: TransferDecoding,
+  decoded: DecodedText,
+  exact: boolean,
+  partStart: number,
+): (offset: number, isEnd: boolean) => RawPoint {
+  if (!exact) {
+    // Base64, or a charset that cannot be traced: where the part's (encoded) data starts.
+    const point = walk.locate(toFrame(walk, space, transfer.map ? transfer.map.start(0) : partStart, false));
+    return () => point;
+  }
+  let charsetMap: OffsetMap | undefined;
+  return (offset, isEnd) => {
+    charsetMap ??= decoded.offsets();
+    let at = isEnd ? charsetMap.end(offset) : charsetMap.start(offset);
+    if (transfer.map) at = isEnd ? transfer.map.end(at) : transfer.map.start(at);
+    return walk.locate(toFrame(walk, space, at, isEnd));
+  };
+}
+
+/** A document for one URL-bearing header field. */
+function headerDocument(walk: Walk, space: Space, field: HeaderField, part: string): SourceDocument {
+  const decoded = decodeText(space.bytes, field.valueStart, field.valueEnd);
+  const origin = copyOrigin(walk.origin);
+  origin.header = field.name;
+  if (part !== '') origin.part = part;
+  let charsetMap: OffsetMap | undefined;
+  const toRaw = (offset: number, isEnd: boolean): RawPoint => {
+    if (!space.exact) return walk.locate(toFrame(walk, space, field.valueStart, false));
+    charsetMap ??= decoded.offsets();
+    const at = isEnd ? charsetMap.end(offset) : charsetMap.start(offset);
+    return walk.locate(toFrame(walk, space, at, isEnd));
+  };
+  const words = decoded.text.includes('=?') ? decodeWords(decoded.text) : undefined;
+  if (words) return { type: 'document', text: words.text, source: decoded.text, toSource: words.map, toRaw, exact: space.exact, origin };
+  return { type: 'document', text: decoded.text, source: decoded.text, toRaw, exact: space.exact, origin };
+}
+
+/**
+ * Encoded words, `=?charset?Q|B?text?=` (RFC 2047 §2), are only meaningful outside
+ * URLs; a word longer than 75 characters is not one (§2), which also bounds the work.
+ */
+const MAX_ENCODED_WORD = 75;
+
+/** Decodes the RFC 2047 encoded words of a header value; white space between two words goes (§6.2). */
+function decodeWords(text: string): { text: string; map: OffsetMap } | undefined {
+  const pieces: string[] = [];
+  const map = buildOffsetMap(0);
+  let pos = 0;
+  let copied = 0;
+  let lastWordEnd = -1;
+  let changed = false;
+  while (pos < text.length) {
+    const open = text.indexOf('=?', pos);
+    if (open < 0) break;
+    const word = /^=\?([^?\s]+)\?([QqBb])\?([^?\s]*)\?=/.exec(text.slice(open, open + MAX_ENCODED_WORD));
+    const value = word ? decodeEncodedWord(word[1]!, word[2]!, word[3]!) : undefined;
+    if (!word || value === undefined) {
+      pos = open + 2;
+      continue;
+    }
+    const gap = text.slice(copied, open);
+    if (lastWordEnd === copied && gap.trim() === '') {
+      map.take(0, gap.length);
+    } else {
+      pieces.push(gap);
+      map.take(gap.length, gap.length);
+    }
+    pieces.push(value);
+    map.take(value.length, word[0].length);
+    changed = true;
+    pos = copied = lastWordEnd = open + word[0].length;
+  }
+  if (!changed) return undefined;
+  pieces.push(text.slice(copied));
+  map.take(text.length - copied, text.length - copied);
+  return { text: pieces.join(''), map: map.finish() };
+}

@@ -1,0 +1,351 @@
+/**
+ * The MIME library boundary. mailparser's own building blocks do the decoding
+ * that is a solved problem: libmime for charsets (iconv-lite, and
+ * encoding-japanese for ISO-2022-JP), RFC 2047 encoded words and RFC 2045/2231
+ * header parameters; `he` for HTML character references. This is the only module
+ * that imports them, so they can be replaced in one place.
+ *
+ * mailparser's `simpleParser` itself is not used: it cannot say where in the raw
+ * message a decoded character came from, and it runs at about 19 MB/s. The MIME
+ * structure is walked by `multipart.ts` on bytes instead, and no linkify pass of
+ * mailparser's ever runs.
+ */
+import { Buffer, isAscii, isUtf8 } from 'node:buffer';
+import he from 'he';
+import iconv from 'iconv-lite';
+import libmime from 'libmime';
+import { decode as decodeCharset } from 'libmime/lib/charset.js';
+import { buildOffsetMap, constantMap, type OffsetMap } from './raw-position.js';
+
+/** Text decoded from bytes in a charset, with the way back to the bytes. */
+export interface DecodedText {
+  text: string;
+  /** The charset actually used, canonical name (`UTF-8`, `windows-1252`, `KOI8-R`, ...). */
+  charset: string;
+  /** False when the declared charset is unknown (the text was then read as UTF-8 or Latin-1). */
+  known: boolean;
+  /** True when {@link offsets} maps every character to its bytes; false when it maps to the first byte. */
+  exact: boolean;
+  /** Maps offsets in `text` to absolute offsets in the byte buffer; built on first use. */
+  offsets(): OffsetMap;
+}
+
+/** Charsets whose bytes below 0x80 do not always stand for themselves. */
+const STATEFUL_OR_WIDE_CHARSET = /^(?:hz|iso-?2022|utf-?7|unicode-1-1-utf-7|utf-?16|utf-?32|ucs)/i;
+/** ISO-2022-JP and its variants (RFC 1468), decoded by encoding-japanese through libmime. */
+const ISO_2022_JP = /^iso-?2022-?jp/i;
+/** Every byte value, to learn whether a charset is one byte per character. */
+const ALL_BYTES = Buffer.from(Array.from({ length: 256 }, (_, i) => i));
+
+const singleByteCache = new Map<string, boolean>();
+
+/** True when `charset` decodes every byte to exactly one UTF-16 unit (ISO-8859-x, windows-125x, KOI8-R...). */
+function isSingleByte(charset: string): boolean {
+  let known = singleByteCache.get(charset);
+  if (known === undefined) {
+    known = !STATEFUL_OR_WIDE_CHARSET.test(charset) && iconv.decode(ALL_BYTES, charset).length === 256;
+    singleByteCache.set(charset, known);
+  }
+  return known;
+}
+
+/** True when libmime can decode `charset` (a name it normalised). */
+function isKnownCharset(charset: string): boolean {
+  if (/^utf-?7|unicode-1-1-utf-7/i.test(charset)) return false; // libmime refuses UTF-7 (markup smuggling)
+  return charset === 'UTF-8' || ISO_2022_JP.test(charset) || /^jis|^eucjp/i.test(charset) || iconv.encodingExists(charset);
+}
+
+/**
+ * Decodes `bytes[from, to)` in the `declared` charset. No declaration (or
+ * `us-ascii` over 8-bit bytes, which is common) reads UTF-8 when the bytes are
+ * valid UTF-8 and Latin-1 otherwise, as mail readers do. An unknown charset is
+ * read the same way and reported with `known: false`.
+ */
+export function decodeText(bytes: Buffer, from: number, to: number, declared?: string): DecodedText {
+  const slice = bytes.subarray(from, to);
+  const name = declared ? libmime.normalizeCharset(declared) : '';
+  const known = name === '' || isKnownCharset(name);
+  const asciiCompatible = name === '' || !STATEFUL_OR_WIDE_CHARSET.test(name);
+
+  // Pure ASCII in an ASCII-compatible charset: one byte per character, the fast path.
+  if (asciiCompatible && isAscii(slice)) {
+    return { text: slice.toString('latin1'), charset: name || 'US-ASCII', known, exact: true, offsets: () => identity(from, to) };
+  }
+  if (!known || name === '' || name === 'windows-1252' && declared && /ascii/i.test(declared)) {
+    if (isUtf8(slice)) return utf8(bytes, from, to, known);
+    return { text: slice.toString('latin1'), charset: 'ISO-8859-1', known, exact: true, offsets: () => identity(from, to) };
+  }
+  if (name === 'UTF-8') return utf8(bytes, from, to, true);
+  if (isSingleByte(name)) {
+    return { text: iconv.decode(slice, name), charset: name, known, exact: true, offsets: () => identity(from, to) };
+  }
+  const text = decodeCharset(slice, name);
+  if (/^utf-?16(?:le|be)$/i.test(name) && text.length * 2 === slice.length) {
+    return { text, charset: name, known, exact: true, offsets: () => stride(from, text.length, 2) };
+  }
+  if (ISO_2022_JP.test(name)) {
+    const map = mapIso2022Jp(bytes, from, to, text.length);
+    return { text, charset: name, known, exact: map !== undefined, offsets: () => map ?? constantMap(from) };
+  }
+  if (!STATEFUL_OR_WIDE_CHARSET.test(name)) {
+    let map: OffsetMap | undefined | null = null;
+    const build = (): OffsetMap | undefined => {
+      if (map === null) map = mapByLowByteRuns(bytes, from, to, name, text.length);
+      return map;
+    };
+    // Exactness is only known once the map is built; it is built lazily, so say what it will be.
+    return {
+      text,
+      charset: name,
+      known,
+      get exact() {
+        return build() !== undefined;
+      },
+      offsets: () => build() ?? constantMap(from),
+    };
+  }
+  return { text, charset: name, known, exact: false, offsets: () => constantMap(from) };
+}
+
+function identity(from: number, to: number): OffsetMap {
+  const builder = buildOffsetMap(from);
+  builder.take(to - from, to - from);
+  return builder.finish();
+}
+
+function stride(from: number, units: number, bytesPerUnit: number): OffsetMap {
+  const builder = buildOffsetMap(from);
+  builder.take(units, units * bytesPerUnit);
+  return builder.finish();
+}
+
+function utf8(bytes: Buffer, from: number, to: number, known: boolean): DecodedText {
+  const text = bytes.toString('utf8', from, to);
+  const offsets = (): OffsetMap => (isUtf8(bytes.subarray(from, to)) ? seekUtf8(text, from) : mapUtf8(bytes, from, to));
+  return { text, charset: 'UTF-8', known, exact: true, offsets };
+}
+
+/**
+ * Maps offsets in text decoded from valid UTF-8 back to bytes by measuring the text
+ * in between with native `Buffer.byteLength`, from the last offset asked for: the
+ * offsets of one part's matches come in increasing order, so a part costs one pass
+ * at native speed however many URLs it has. (Malformed UTF-8 needs {@link mapUtf8}.)
+ */
+function seekUtf8(text: string, from: number): OffsetMap {
+  let units = 0;
+  let bytes = from;
+  const seek = (offset: number): number => {
+    if (offset < units) {
+      units = 0;
+      bytes = from;
+    }
+    bytes += Buffer.byteLength(text.slice(units, offset), 'utf8');
+    units = offset;
+    return bytes;
+  };
+  return { start: seek, end: seek };
+}
+
+/**
+ * Maps UTF-16 offsets of `bytes.toString('utf8', from, to)` back to bytes. Follows the
+ * WHATWG UTF-8 decoder, which V8 implements, so that every U+FFFD put in for a
+ * malformed sequence is matched to the bytes it replaced (Encoding Standard §9.1.1).
+ */
+export function mapUtf8(bytes: Uint8Array, from: number, to: number): OffsetMap {
+  const builder = buildOffsetMap(from);
+  let i = from;
+  while (i < to) {
+    let j = i;
+    while (j < to && (bytes[j] as number) < 0x80) j++;
+    if (j > i) {
+      builder.take(j - i, j - i);
+      i = j;
+      continue;
+    }
+    const lead = bytes[i] as number;
+    let needed = 0;
+    let lower = 0x80;
+    let upper = 0xbf;
+    if (lead >= 0xc2 && lead <= 0xdf) needed = 1;
+    else if (lead >= 0xe0 && lead <= 0xef) {
+      needed = 2;
+      if (lead === 0xe0) lower = 0xa0;
+      if (lead === 0xed) upper = 0x9f;
+    } else if (lead >= 0xf0 && lead <= 0xf4) {
+      needed = 3;
+      if (lead === 0xf0) lower = 0x90;
+      if (lead === 0xf4) upper = 0x8f;
+    }
+    if (needed === 0) {
+      builder.take(1, 1); // an invalid lead byte becomes one U+FFFD
+      i++;
+      continue;
+    }
+    let seen = 0;
+    let k = i + 1;
+    while (seen < needed && k < to) {
+      const b = bytes[k] as number;
+      if (b < lower || b > upper) break;
+      lower = 0x80;
+      upper = 0xbf;
+      seen++;
+      k++;
+    }
+    if (seen === needed) builder.take(needed === 3 ? 2 : 1, needed + 1);
+    else builder.take(1, k - i); // a truncated sequence becomes one U+FFFD; the breaking byte is read again
+    i = k;
+  }
+  return builder.finish();
+}
+
+/**
+ * Maps ISO-2022-JP text (RFC 1468) back to bytes: escape sequences produce no
+ * characters, JIS X 0208 and 0212 take two bytes per character, ASCII, JIS X 0201
+ * Roman and half-width katakana one. Returns `undefined` when the count of characters
+ * does not agree with what the decoder produced.
+ */
+function mapIso2022Jp(bytes: Buffer, from: number, to: number, expected: number): OffsetMap | undefined {
+  const builder = buildOffsetMap(from);
+  let double = false;
+  let units = 0;
+  let i = from;
+  while (i < to) {
+    const b = bytes[i] as number;
+    if (b === 0x1b) {
+      const b1 = bytes[i + 1];
+      const b2 = bytes[i + 2];
+      let length = 3;
+      if (b1 === 0x24 && (b2 === 0x40 || b2 === 0x42)) double = true; // ESC $ @, ESC $ B
+      else if (b1 === 0x24 && b2 === 0x28) {
+        double = true; // ESC $ ( D
+        length = 4;
+      } else if (b1 === 0x28) double = false; // ESC ( B, ESC ( J, ESC ( I
+      else length = 1;
+      builder.take(0, Math.min(length, to - i));
+      i += length;
+    } else if (b === 0x0e || b === 0x0f) {
+      builder.take(0, 1); // SO / SI
+      i++;
+    } else if (double && b !== 0x0a && b !== 0x0d) {
+      builder.take(1, Math.min(2, to - i));
+      units++;
+      i += 2;
+    } else {
+      builder.take(1, 1);
+      units++;
+      i++;
+    }
+  }
+  return units === expected ? builder.finish() : undefined;
+}
+
+/**
+ * Maps text in a double-byte charset (GBK, Big5, Shift_JIS, EUC-KR...) back to bytes.
+ * No lead or trail byte of these charsets is below 0x30, so such a byte always
+ * decodes as itself and the runs between them decode independently. A run whose
+ * character count equals its byte count is mapped one for one, any other run as a
+ * whole. Returns `undefined` when the runs do not add up to the decoded text.
+ */
+function mapByLowByteRuns(bytes: Buffer, from: number, to: number, charset: string, expected: number): OffsetMap | undefined {
+  const builder = buildOffsetMap(from);
+  let units = 0;
+  let i = from;
+  while (i < to) {
+    if ((bytes[i] as number) < 0x30) {
+      builder.take(1, 1);
+      units++;
+      i++;
+      continue;
+    }
+    let j = i;
+    while (j < to && (bytes[j] as number) >= 0x30) j++;
+    let length = j - i;
+    let ascii = true;
+    for (let k = i; k < j; k++) {
+      if ((bytes[k] as number) >= 0x80) {
+        ascii = false;
+        break;
+      }
+    }
+    if (!ascii) length = iconv.decode(bytes.subarray(i, j), charset).length;
+    builder.take(length, j - i);
+    units += length;
+    i = j;
+  }
+  return units === expected ? builder.finish() : undefined;
+}
+
+/** A parsed Content-Type (RFC 2045 §5.1, parameters per RFC 2231). */
+export interface ContentType {
+  /** `type/subtype` in lower case. */
+  mediaType: string;
+  /** Parameter names in lower case; values decoded (RFC 2231 continuations joined). */
+  params: Record<string, string>;
+}
+
+/**
+ * A Content-Type value libmime is not needed for: `type/subtype` and `name=value`
+ * parameters without quotes, RFC 2231 `*` continuations, comments, escapes or
+ * encoded words, as nearly every mailer writes it.
+ */
+const SIMPLE_CONTENT_TYPE = /^[^"*()\\]*$/;
+
+/** Parses a Content-Type field value; `undefined` when it has no `type/subtype`. */
+export function parseContentType(value: string): ContentType | undefined {
+  if (SIMPLE_CONTENT_TYPE.test(value) && !value.includes('=?')) return parseSimpleContentType(value);
+  const parsed = libmime.parseHeaderValue(value) as { value: string; params: Record<string, string> };
+  const mediaType = parsed.value.trim().toLowerCase();
+  if (!/^[a-z0-9!#$&^_.+-]+\/[a-z0-9!#$&^_.+-]+$/.test(mediaType)) return undefined;
+  const params: Record<string, string> = Object.create(null) as Record<string, string>;
+  for (const [key, param] of Object.entries(parsed.params)) {
+    if (typeof param === 'string') params[key.toLowerCase()] = param;
+  }
+  return { mediaType, params };
+}
+
+/** {@link parseContentType} for a value {@link SIMPLE_CONTENT_TYPE} accepts (RFC 2045 §5.1 syntax). */
+function parseSimpleContentType(value: string): ContentType | undefined {
+  const pieces = value.split(';');
+  const mediaType = pieces[0]!.trim().toLowerCase();
+  if (!/^[a-z0-9!#$&^_.+-]+\/[a-z0-9!#$&^_.+-]+$/.test(mediaType)) return undefined;
+  const params: Record<string, string> = Object.create(null) as Record<string, string>;
+  for (let i = 1; i < pieces.length; i++) {
+    const piece = pieces[i]!;
+    const equals = piece.indexOf('=');
+    if (equals < 0) continue;
+    const key = piece.slice(0, equals).trim().toLowerCase();
+    if (key !== '' && !(key in params)) params[key] = piece.slice(equals + 1).trim();
+  }
+  return { mediaType, params };
+}
+
+/**
+ * Decodes one RFC 2047 encoded word from its parts (`=?charset?encoding?text?=`);
+ * `undefined` when the charset is unknown.
+ */
+export function decodeEncodedWord(charset: string, encoding: string, text: string): string | undefined {
+  const name = libmime.normalizeCharset(charset.replace(/\*.*$/, ''));
+  if (!isKnownCharset(name)) return undefined;
+  return libmime.decodeWord(charset, encoding, text);
+}
+
+/** The references mail HTML is made of, decoded without a table lookup. */
+const COMMON_REFERENCES: ReadonlyMap<string, string> = new Map([
+  ['&amp;', '&'],
+  ['&lt;', '<'],
+  ['&gt;', '>'],
+  ['&quot;', '"'],
+  ['&apos;', "'"],
+  ['&#39;', "'"],
+  ['&nbsp;', '\u00a0'],
+]);
+
+/** Decodes one HTML character reference (`&amp;`, `&#x2F;`, `&nbsp`) to its text. */
+export function decodeCharacterReference(reference: string, inAttribute: boolean): string {
+  return COMMON_REFERENCES.get(reference) ?? he.decode(reference, { isAttributeValue: inAttribute });
+}
+
+/** Decodes the character references in an attribute value (HTML Standard §13.2.5.38). */
+export function decodeAttributeValue(value: string): string {
+  return value.includes('&') ? he.decode(value, { isAttributeValue: true }) : value;
+}

@@ -1,0 +1,69 @@
+/**
+ * Quoted-printable decoding (RFC 2045 §6.7) that remembers where every decoded byte
+ * came from, so a URL found in the decoded text can be pointed at in the raw file
+ * even when `=3D` escapes sit inside it or a soft line break (`=` at the end of a
+ * line) split it.
+ */
+import { buildOffsetMap, type OffsetMap } from './raw-position.js';
+
+/** Decoded bytes and the map from their offsets to absolute offsets of the encoded bytes. */
+export interface QuotedPrintableDecoding {
+  bytes: Buffer;
+  map: OffsetMap;
+}
+
+const EQUALS = 0x3d;
+
+/** The value of an ASCII hex digit (either case, as real encoders vary), or -1. */
+function hexValue(byte: number | undefined): number {
+  if (byte === undefined) return -1;
+  if (byte >= 0x30 && byte <= 0x39) return byte - 0x30;
+  if (byte >= 0x41 && byte <= 0x46) return byte - 0x37;
+  if (byte >= 0x61 && byte <= 0x66) return byte - 0x57;
+  return -1;
+}
+
+/**
+ * Decodes `encoded[from, to)`. Following RFC 2045 §6.7: `=XX` is one byte (rule 1);
+ * `=` followed by optional transport padding and a line break is a soft line break
+ * and disappears (rule 5); a `=` that starts neither is kept as it is, the robust
+ * reading the RFC recommends for malformed input. Linear: the runs between `=` are
+ * found with native `indexOf` and copied whole.
+ */
+export function decodeQuotedPrintable(encoded: Buffer, from: number, to: number): QuotedPrintableDecoding {
+  const input = encoded.subarray(from, to);
+  const output = Buffer.allocUnsafe(input.length);
+  const map = buildOffsetMap(from);
+  let written = 0;
+  let i = 0;
+  while (i < input.length) {
+    let equals = input.indexOf(EQUALS, i);
+    if (equals < 0) equals = input.length;
+    if (equals > i) {
+      input.copy(output, written, i, equals);
+      written += equals - i;
+      map.take(equals - i, equals - i);
+    }
+    if (equals >= input.length) break;
+    const high = hexValue(input[equals + 1]);
+    const low = high < 0 ? -1 : hexValue(input[equals + 2]);
+    if (low >= 0) {
+      output[written++] = high * 16 + low;
+      map.take(1, 3);
+      i = equals + 3;
+      continue;
+    }
+    let j = equals + 1;
+    while (j < input.length && (input[j] === 0x20 || input[j] === 0x09)) j++;
+    if (j >= input.length || input[j] === 0x0a || (input[j] === 0x0d && input[j + 1] === 0x0a)) {
+      if (j < input.length) j += input[j] === 0x0d ? 2 : 1;
+      map.take(0, j - equals);
+      i = j;
+      continue;
+    }
+    output[written++] = EQUALS;
+    map.take(1, 1);
+    i = equals + 1;
+  }
+  return { bytes: output.subarray(0, written), map: map.finish() };
+}

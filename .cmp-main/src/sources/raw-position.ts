@@ -1,0 +1,197 @@
+/**
+ * Mapping offsets in decoded text back to the raw file.
+ *
+ * A URL in mail is found in text that went through several decodings: mboxrd
+ * `>From ` unquoting, the Content-Transfer-Encoding (RFC 2045 §6), the charset,
+ * and, for some parts, format=flowed unwrapping (RFC 3676) or HTML text
+ * extraction. Each step is described by an {@link OffsetMap} from offsets in its
+ * output to offsets in its input; composing them takes an offset in the scanned
+ * text all the way back to a byte of the raw file, where a {@link LineIndex}
+ * turns it into a line and column.
+ */
+
+import { lastIndexAtOrBefore } from '../scan/location.js';
+
+/** A place in the raw input: what a user opens in an editor. */
+export interface RawPoint {
+  /** 1-based line number in the raw (decompressed) input. */
+  line: number;
+  /** 1-based column, counted in bytes from the start of the line (as ripgrep and vim do). */
+  column: number;
+  /** 0-based byte offset in the raw (decompressed) input. */
+  offset: number;
+}
+
+/**
+ * A map from offsets in a derived text to offsets in the text it was derived from.
+ * `start` maps the offset of a first character; `end` maps an exclusive end offset,
+ * so a span `[s, e)` of the derived text came from `[start(s), end(e))`.
+ */
+export interface OffsetMap {
+  start(offset: number): number;
+  end(offset: number): number;
+}
+
+/** The map of a step that changed nothing but the origin: `offset + shift`. */
+export function shiftMap(shift: number): OffsetMap {
+  return { start: (offset) => offset + shift, end: (offset) => offset + shift };
+}
+
+/** The map of a step whose output cannot be traced inside: everything maps to `[from, to)`. */
+export function constantMap(from: number, to: number = from): OffsetMap {
+  return { start: () => from, end: () => to };
+}
+
+/** Applies `inner` first (derived text → intermediate), then `outer` (intermediate → source). */
+export function composeMaps(inner: OffsetMap, outer: OffsetMap): OffsetMap {
+  return {
+    start: (offset) => outer.start(inner.start(offset)),
+    end: (offset) => outer.end(inner.end(offset)),
+  };
+}
+
+/**
+ * Builds a piecewise-linear {@link OffsetMap} while a decoder writes its output.
+ * Each call says how many units of output came from how many units of input, in
+ * order: `take(1, 3)` for a quoted-printable `=3D`, `take(n, n)` for a copied run,
+ * `take(0, 3)` for a removed soft line break. Consecutive pieces with the same
+ * ratio merge, so a copied run or a run of escapes costs one piece.
+ */
+export interface OffsetMapBuilder {
+  /** `outputLength` units of output came from the next `inputLength` units of input. */
+  take(outputLength: number, inputLength: number): void;
+  /** The map built so far; the builder can go on afterwards. */
+  finish(): OffsetMap;
+}
+
+/** Starts an {@link OffsetMapBuilder} whose input begins at `inputStart`. */
+export function buildOffsetMap(inputStart = 0): OffsetMapBuilder {
+  // Piece i: output [outStart[i], outStart[i+1]) came from input [inStart[i], inEnd[i]).
+  // `stride` is input units per output unit, or 0 when the piece is indivisible.
+  const outStart: number[] = [];
+  const inStart: number[] = [];
+  const inEnd: number[] = [];
+  const stride: number[] = [];
+  let outPos = 0;
+  let inPos = inputStart;
+
+  const take = (outputLength: number, inputLength: number): void => {
+    if (outputLength > 0) {
+      const ratio = inputLength % outputLength === 0 ? inputLength / outputLength : 0;
+      const last = stride.length - 1;
+      if (last >= 0 && ratio !== 0 && stride[last] === ratio && inEnd[last] === inPos) {
+        inEnd[last] = inPos + inputLength;
+      } else {
+        outStart.push(outPos);
+        inStart.push(inPos);
+        inEnd.push(inPos + inputLength);
+        stride.push(ratio);
+      }
+    }
+    outPos += outputLength;
+    inPos += inputLength;
+  };
+
+  // The last piece whose output starts at or before `offset` (binary search).
+  const find = (offset: number): number => lastIndexAtOrBefore(outStart.length, (i) => outStart[i] as number, offset);
+
+  const finish = (): OffsetMap => {
+    const endOfInput = inPos;
+    return {
+      start(offset) {
+        if (outStart.length === 0) return endOfInput;
+        const i = find(offset);
+        const s = stride[i] as number;
+        const from = outStart[i] as number;
+        if (s === 0 || offset < from) return inStart[i] as number;
+        return Math.min((inStart[i] as number) + (offset - from) * s, inEnd[i] as number);
+      },
+      end(offset) {
+        if (outStart.length === 0) return endOfInput;
+        if (offset <= 0) return inStart[0] as number;
+        const i = find(offset - 1);
+        const s = stride[i] as number;
+        if (s === 0) return inEnd[i] as number;
+        return Math.min((inStart[i] as number) + (offset - (outStart[i] as number)) * s, inEnd[i] as number);
+      },
+    };
+  };
+
+  return { take, finish };
+}
+
+/** Line starts of a text or byte buffer, built once, then looked up by binary search. */
+export interface LineIndex {
+  /** 0-based line number and 0-based offset of that line's start, for `offset`. */
+  lineOf(offset: number): { line: number; lineStart: number };
+}
+
+/** Indexes the line starts (after each LF) of `data` from `from` to `to`. Linear, native `indexOf`. */
+export function indexLines(data: Buffer | string, from = 0, to = data.length): LineIndex {
+  const starts: number[] = [from];
+  if (typeof data === 'string') {
+    for (let at = data.indexOf('\n', from); at >= 0 && at < to; at = data.indexOf('\n', at + 1)) starts.push(at + 1);
+  } else {
+    const view = data.subarray(0, to);
+    for (let at = view.indexOf(10, from); at >= 0; at = view.indexOf(10, at + 1)) starts.push(at + 1);
+  }
+  return {
+    lineOf(offset) {
+      const line = lastIndexAtOrBefore(starts.length, (i) => starts[i] as number, offset);
+      return { line, lineStart: starts[line] as number };
+    },
+  };
+}
+
+/** Counts LF bytes in `bytes[from, to)`. */
+export function countLines(bytes: Buffer, from = 0, to = bytes.length): number {
+  const view = bytes.subarray(0, to);
+  let count = 0;
+  for (let at = view.indexOf(10, from); at >= 0; at = view.indexOf(10, at + 1)) count++;
+  return count;
+}
+
+/**
+ * Where the bytes of one message (or text chunk) sit in the raw input, and how to
+ * name a point in them. `raw` holds the bytes exactly as they are in the file.
+ */
+export interface RawFrame {
+  /** The bytes as they are in the raw input. */
+  raw: Buffer;
+  /** Byte offset of `raw[0]` in the raw input. */
+  offset: number;
+  /** 1-based line number of `raw[0]` in the raw input. */
+  line: number;
+  /** 1-based column of `raw[0]` in its line (default 1): more when a long line was cut before it. */
+  column?: number;
+}
+
+/**
+ * Line starts are indexed this far past the offset asked for, so that a run of
+ * lookups in one region costs one native search, not one each.
+ */
+const LINE_INDEX_STEP = 64 * 1024;
+
+/**
+ * Turns byte offsets inside a {@link RawFrame} into raw points. Line starts are
+ * indexed on demand, only as far as the offsets asked for: the URLs of a message
+ * are usually in its first parts, and a long attachment after them is never indexed.
+ */
+export function locateInFrame(frame: RawFrame): (offset: number) => RawPoint {
+  const raw = frame.raw;
+  const starts: number[] = [0];
+  let indexedTo = 0;
+  return (offset) => {
+    const clamped = Math.max(0, Math.min(offset, raw.length));
+    if (clamped >= indexedTo && indexedTo < raw.length) {
+      const to = Math.min(raw.length, clamped + LINE_INDEX_STEP);
+      const view = raw.subarray(0, to);
+      for (let at = view.indexOf(10, indexedTo); at >= 0; at = view.indexOf(10, at + 1)) starts.push(at + 1);
+      indexedTo = to;
+    }
+    const low = lastIndexAtOrBefore(starts.length, (i) => starts[i] as number, clamped);
+    const lineStart = starts[low] as number;
+    const base = low === 0 ? (frame.column ?? 1) : 1;
+    return { line: frame.line + low, column: clamped - lineStart + base, offset: frame.offset + clamped };
+  };
+}

@@ -1,0 +1,531 @@
+/**
+ * The entry points for mail and news: `scan` reads a path, bytes or a stream of any
+ * kind urlsift knows (sniffed, or named by `input`) and yields every URL with its
+ * origin, and an error record for every problem, in file order; `scanMessage` does
+ * the same for one raw message in memory.
+ */
+import { createReadStream } from 'node:fs';
+import { stat } from 'node:fs/promises';
+import { Readable } from 'node:stream';
+import { fileURLToPath } from 'node:url';
+import { createGunzip } from 'node:zlib';
+import { findUrls, type FindUrlsOptions } from '../scan/find-urls.js';
+import type { Match, MatchContext, Point, RejectedCandidate } from '../scan/match.js';
+import { isRejection } from '../schemes/parsed.js';
+import { parseUrl } from '../schemes/registry.js';
+import { walkDirectory } from './directory.js';
+import { MAX_MESSAGE_BYTES, readMbox, splitMbox, type MboxStart } from './mbox.js';
+import { readMessage, type MessageInfo, type MessagePlace } from './message.js';
+import { scanError, type InputKind, type Origin, type ScanError, type SourceBatch, type SourceDocument, type SourceKind } from './origin.js';
+import { indexLines, type LineIndex } from './raw-position.js';
+import { readRnews } from './rnews.js';
+import { hasCrOnlyLineEnds, isGzip, otherCompression, sniffBytes, SNIFF_BYTES } from './sniff.js';
+import { readText } from './text.js';
+
+/** How a URL stood: the scanner's contexts, and `html-attr` for an `href` or `src` in an HTML part. */
+export type ScanContext = MatchContext | 'html-attr';
+
+/**
+ * A URL found by {@link scan}: the scanner's {@link Match}, with `position` and
+ * `raw` in the decoded text of its part (after transfer and charset decoding),
+ * and `origin` saying where that is in the raw file.
+ */
+export interface ScanMatch extends Omit<Match, 'context'> {
+  type: 'match';
+  context: ScanContext;
+  origin: Origin;
+}
+
+/** A candidate refused by its scheme parser, with its origin. */
+export interface ScanRejection extends Omit<RejectedCandidate, 'context'> {
+  context: ScanContext;
+  origin: Origin;
+}
+
+/** What {@link scan} yields. */
+export type ScanItem = ScanMatch | ScanError;
+
+/** A byte range of an mbox file that starts at a message boundary (see {@link findMessageBoundaries}). */
+export interface MessageRange {
+  /** Byte offset of a message's `From ` line. */
+  start: number;
+  /** Byte offset where reading stops (a later boundary); the end of the file when absent. */
+  end?: number;
+  /** Index of the message at `start`. */
+  message: number;
+  /** 1-based line number of `start`. */
+  line: number;
+}
+
+/** Options for {@link scan} and {@link scanMessage}. */
+export interface ScanOptions extends Omit<FindUrlsOptions, 'onReject'> {
+  /** What the input is (default `auto`: sniffed from its first bytes; directories are walked). */
+  input?: InputKind;
+  /** Scan URL-bearing header fields such as List-Unsubscribe (default `true`). */
+  headers?: boolean;
+  /** The file name to report for a Buffer or stream input. */
+  name?: string;
+  /** For an uncompressed mbox path: read only this range (for splitting one mailbox across workers). */
+  range?: MessageRange;
+  /** Called with every candidate a scheme parser refused. */
+  onReject?: (rejected: ScanRejection) => void;
+  /** Follow symbolic links to directories when walking a directory (default `false`, as `grep -r`). */
+  follow?: boolean;
+  /** Called once for every message read, with or without URLs (for counts and progress). */
+  onMessage?: (message: MessageInfo) => void;
+}
+
+export type { MessageInfo } from './message.js';
+
+/** What {@link scan} reads: a path (string or `file:` URL), bytes, or a stream or iterable of chunks. */
+export type ScanInput = string | URL | Uint8Array | NodeJS.ReadableStream | AsyncIterable<Uint8Array | string> | Iterable<Uint8Array | string>;
+
+/** A message's place in an mbox, as {@link findMessageBoundaries} reports it. */
+export interface MessageBoundary {
+  /** 0-based message index. */
+  index: number;
+  /** Byte offset of its `From ` line. */
+  offset: number;
+  /** 1-based line number of its `From ` line. */
+  line: number;
+  /** Its length in bytes. */
+  length: number;
+}
+
+/**
+ * Chunks read from files: large enough that per-chunk costs vanish (1 MiB reads were
+ * no faster), small enough that the buffers waiting for the garbage collector stay
+ * few (about half the external memory of 1 MiB reads on the usrp-users mailbox).
+ */
+const READ_CHUNK_BYTES = 256 * 1024;
+
+const INPUT_KINDS: ReadonlySet<string> = new Set(['auto', 'text', 'mbox', 'eml', 'maildir', 'news', 'rnews']);
+
+/**
+ * Scans a path, bytes or a stream for URLs. A directory is walked (Maildir folders
+ * and news spools recognised); a `.gz` file is decompressed as it streams. Yields
+ * matches and error records in file order; errors in the input never throw.
+ * Throws a `TypeError` only for misuse (an input of the wrong type, a bad option).
+ */
+export function scan(input: ScanInput, options: ScanOptions = {}): AsyncIterable<ScanItem> {
+  checkOptions(options);
+  if (typeof input === 'string' || input instanceof URL) {
+    const path = typeof input === 'string' ? input : fileURLToPath(input);
+    return scanPath(path, options);
+  }
+  if (options.range) throw new TypeError('scan: the range option needs a path to an uncompressed mbox');
+  checkInput(input);
+  return scanChunks(toChunks(input), { file: options.name }, options.input ?? 'auto', options);
+}
+
+/**
+ * Scans one raw message (RFC 5322, or a news article) held in memory, as a mail
+ * reader hands it over. A leading mbox `From ` line is allowed. Synchronous.
+ */
+export function scanMessage(bytes: Uint8Array | string, options: ScanOptions = {}): ScanItem[] {
+  checkOptions(options);
+  if (typeof bytes !== 'string' && !(bytes instanceof Uint8Array)) {
+    throw new TypeError('scanMessage: expected the message as a Buffer, Uint8Array or string');
+  }
+  const buffer = typeof bytes === 'string' ? Buffer.from(bytes, 'utf8') : toBuffer(bytes);
+  const kind: SourceKind = options.input === 'news' ? 'news' : 'eml';
+  const items: ScanItem[] = [];
+  for (const item of messageDocuments(buffer, { file: options.name, input: kind, index: 0 }, options)) {
+    if (item.type === 'error') items.push(item);
+    else for (const match of matchDocument(item, options)) items.push(match);
+  }
+  return items;
+}
+
+/**
+ * Finds where each message of an mbox starts, reading it with the same splitter as
+ * {@link scan} (so the boundaries are exactly the ones `scan` uses). A worker can
+ * then scan `{ range: { start, end, message, line } }` of the same file. For a
+ * `.gz` mailbox the offsets are in the decompressed data and cannot be used as a range.
+ */
+export async function* findMessageBoundaries(input: ScanInput, options: Pick<ScanOptions, 'name'> = {}): AsyncGenerator<MessageBoundary> {
+  const chunks = typeof input === 'string' || input instanceof URL
+    ? fileChunks(typeof input === 'string' ? input : fileURLToPath(input))
+    : (checkInput(input), toChunks(input));
+  const failures: ScanError[] = [];
+  const { head, chunks: data } = await peek(guard(chunks, failures, options.name));
+  const plain = isGzip(head) ? guard(gunzip(data), failures, options.name, 'gzip-failed') : data;
+  for await (const item of splitMbox(plain, { file: options.name })) {
+    if (item.type === 'message') yield { index: item.index, offset: item.offset, line: item.line, length: item.length };
+  }
+}
+
+function checkInput(input: unknown): asserts input is Exclude<ScanInput, string | URL> {
+  const chunked = typeof input === 'object' && input !== null && (Symbol.asyncIterator in input || Symbol.iterator in input);
+  if (!(input instanceof Uint8Array) && !chunked) {
+    throw new TypeError('scan: expected a path, a Buffer or Uint8Array, a readable stream, or an iterable of chunks');
+  }
+}
+
+function checkOptions(options: Omit<ScanOptions, 'onReject'>): void {
+  if (typeof options !== 'object' || options === null) throw new TypeError('scan: options must be an object');
+  if (options.input !== undefined && !INPUT_KINDS.has(options.input)) {
+    throw new TypeError(`scan: input must be one of ${[...INPUT_KINDS].join(', ')}, not "${String(options.input)}"`);
+  }
+  const range = options.range;
+  if (range !== undefined) {
+    const valid = [range.start, range.message, range.line].every((n) => Number.isSafeInteger(n) && n >= 0) && range.line >= 1;
+    if (!valid || (range.end !== undefined && !(Number.isSafeInteger(range.end) && range.end >= range.start))) {
+      throw new TypeError('scan: range needs whole numbers start >= 0, message >= 0, line >= 1, and end >= start when given');
+    }
+  }
+}
+
+/** Matches every document of a stream of batches. */
+async function* matchBatches(batches: AsyncIterable<SourceBatch>, options: ScanOptions): AsyncGenerator<ScanItem> {
+  for await (const batch of batches) {
+    for (const item of batch) {
+      if (item.type === 'error') yield item;
+      else yield* matchDocument(item, options);
+    }
+  }
+}
+
+async function* scanPath(path: string, options: ScanOptions): AsyncGenerator<ScanItem> {
+  yield* matchBatches(pathDocuments(path, options), options);
+}
+
+async function* pathDocuments(path: string, options: Omit<ScanOptions, 'onReject'>): AsyncGenerator<SourceBatch> {
+  let isDirectory: boolean;
+  try {
+    isDirectory = (await stat(path)).isDirectory();
+  } catch (error) {
+    yield [readFailure(path, error)];
+    return;
+  }
+  if (!isDirectory) {
+    const range = options.range;
+    if (range) {
+      yield* chunkDocuments(fileChunks(path, range), { file: path }, 'mbox', options, { offset: range.start, index: range.message, line: range.line });
+    } else {
+      yield* chunkDocuments(fileChunks(path), { file: path }, options.input ?? 'auto', options);
+    }
+    return;
+  }
+  if (options.range) throw new TypeError('scan: the range option needs a path to an uncompressed mbox, not a directory');
+  for await (const found of walkDirectory(path, { follow: options.follow })) {
+    if ('type' in found) {
+      yield [found];
+      continue;
+    }
+    const kind = found.kind === 'auto' ? (options.input === 'maildir' ? 'auto' : options.input ?? 'auto') : found.kind;
+    yield* chunkDocuments(fileChunks(found.path), { file: found.path }, kind, options);
+  }
+}
+
+/** Reads chunks of any kind and matches every document. */
+async function* scanChunks(
+  chunks: AsyncIterable<Buffer>,
+  place: { file?: string },
+  kind: InputKind | 'spool',
+  options: ScanOptions,
+  start?: MboxStart,
+): AsyncGenerator<ScanItem> {
+  yield* matchBatches(chunkDocuments(chunks, place, kind, options, start), options);
+}
+
+/**
+ * The documents of an input, before scanning: what {@link scan} runs the scanner
+ * on, with their origins. For tools that need every message and part, including
+ * those without URLs (message counts, statistics).
+ */
+export function readDocuments(input: ScanInput, options: Omit<ScanOptions, 'onReject'> = {}): AsyncIterable<SourceDocument | ScanError> {
+  checkOptions(options);
+  let batches: AsyncIterable<SourceBatch>;
+  if (typeof input === 'string' || input instanceof URL) {
+    batches = pathDocuments(typeof input === 'string' ? input : fileURLToPath(input), options);
+  } else {
+    if (options.range) throw new TypeError('readDocuments: the range option needs a path to an uncompressed mbox');
+    checkInput(input);
+    batches = chunkDocuments(toChunks(input), { file: options.name }, options.input ?? 'auto', options);
+  }
+  return (async function* flatten() {
+    for await (const batch of batches) yield* batch;
+  })();
+}
+
+/** Sniffs, decompresses gzip, and dispatches to the reader of the input's kind. */
+async function* chunkDocuments(
+  chunks: AsyncIterable<Buffer>,
+  place: { file?: string },
+  kind: InputKind | 'spool',
+  options: Omit<ScanOptions, 'onReject'>,
+  start?: MboxStart,
+): AsyncGenerator<SourceBatch> {
+  const failures: ScanError[] = [];
+  let { head, chunks: data } = await peek(guard(chunks, failures, place.file));
+  if (isGzip(head) && !start) {
+    ({ head, chunks: data } = await peek(guard(gunzip(data), failures, place.file, 'gzip-failed')));
+  }
+  if (head.length === 0 && failures.length > 0) {
+    yield failures;
+    return;
+  }
+  const compression = otherCompression(head);
+  if (compression) {
+    const name = place.file ?? 'input';
+    const tool = compression === 'bzip2' ? 'bzip2' : compression;
+    yield [
+      scanError('unsupported-compression', `${name}: ${compression}-compressed data cannot be read; decompress it first (${tool} -dc ${place.file ?? 'FILE'} | urlsift -)`, { file: place.file }),
+    ];
+    return;
+  }
+  if (hasCrOnlyLineEnds(head) && !start) {
+    // Each CR becomes LF, byte for byte: offsets stay exact, and lines are counted at the CRs.
+    head = crToLf(head);
+    data = mapChunks(data, crToLf);
+  }
+  const sniffed = kind === 'auto' ? sniffBytes(head) : kind;
+  const headers = { headers: options.headers ?? true, onMessage: options.onMessage };
+  let documents: AsyncIterable<SourceBatch>;
+  if (sniffed === 'mbox') documents = readMbox(data, place, headers, start);
+  else if (sniffed === 'rnews') documents = readRnews(data, place, headers);
+  else if (sniffed === 'text') documents = readText(data, place);
+  else documents = readSingleMessage(data, { file: place.file, input: sniffed, index: 0 }, options);
+  yield* documents;
+  if (failures.length > 0) yield failures;
+}
+
+/** Reads one message file (.eml, Maildir entry, article) of at most {@link MAX_MESSAGE_BYTES}. */
+async function* readSingleMessage(chunks: AsyncIterable<Buffer>, place: MessagePlace, options: Pick<ScanOptions, 'headers' | 'onMessage'>): AsyncGenerator<SourceBatch> {
+  const kept: Buffer[] = [];
+  let keptLength = 0;
+  let total = 0;
+  for await (const chunk of chunks) {
+    total += chunk.length;
+    if (keptLength < MAX_MESSAGE_BYTES) {
+      const piece = chunk.subarray(0, MAX_MESSAGE_BYTES - keptLength);
+      kept.push(piece);
+      keptLength += piece.length;
+    }
+  }
+  const bytes = Buffer.concat(kept, keptLength);
+  const batch: SourceBatch = [];
+  if (total > keptLength) {
+    batch.push(scanError('message-too-large', `${place.file ?? 'input'}: the message is ${total} bytes; only its first ${MAX_MESSAGE_BYTES} bytes are read`, {
+      file: place.file,
+      input: place.input,
+      message: 0,
+      messageOffset: 0,
+    }));
+  }
+  for (const item of messageDocuments(bytes, place, { ...options, cut: total > keptLength })) batch.push(item);
+  yield batch;
+}
+
+/** The documents of one message in memory, skipping a leading mbox `From ` line. */
+function messageDocuments(bytes: Buffer, place: MessagePlace, options: Pick<ScanOptions, 'headers' | 'onMessage'> & { cut?: boolean }): Generator<SourceDocument | ScanError> {
+  let start = 0;
+  if (bytes.subarray(0, 5).toString('latin1') === 'From ') {
+    const lineEnd = bytes.indexOf(10);
+    start = lineEnd < 0 ? bytes.length : lineEnd + 1;
+  }
+  return readMessage({ bytes, start, frame: { raw: bytes, offset: 0, line: 1 } }, place, {
+    headers: options.headers ?? true,
+    cut: options.cut,
+    onMessage: options.onMessage,
+  });
+}
+
+/**
+ * Runs the scanner over one document and turns its matches into {@link ScanMatch}es,
+ * positioned in `doc.source` (for tools that show the text around a match, such as
+ * `urlsift pick`).
+ */
+export function* matchDocument(doc: SourceDocument, options: ScanOptions): Generator<ScanMatch> {
+  let lines: LineIndex | undefined;
+  const point = (offset: number): Point => {
+    lines ??= indexLines(doc.source);
+    const { line, lineStart } = lines.lineOf(offset);
+    return { line: line + 1, column: offset - lineStart + 1, offset };
+  };
+  const origin = (start: number, end: number): Origin => {
+    const located = Object.assign({}, doc.origin) as Origin;
+    located.position = { start: doc.toRaw(start, false), end: doc.toRaw(end, true) };
+    located.exact = doc.exact;
+    return located;
+  };
+  const onReject = options.onReject;
+  const found = findUrls(doc.text, {
+    schemeless: options.schemeless,
+    emails: options.emails,
+    strict: options.strict,
+    registry: options.registry,
+    onReject: onReject
+      ? (rejected) => {
+          const { start, end } = toSource(doc, rejected.position.start.offset, rejected.position.end.offset);
+          onReject({
+            ...rejected,
+            raw: doc.toSource ? doc.source.slice(start, end) : rejected.raw,
+            position: doc.toSource ? { start: point(start), end: point(end) } : rejected.position,
+            origin: origin(start, end),
+          });
+        }
+      : undefined,
+  });
+  const fromText: ScanMatch[] = found.map((match) => {
+    const { start, end } = toSource(doc, match.position.start.offset, match.position.end.offset);
+    // Built field by field: one shape for every match, which spreading would not give.
+    const scanned: ScanMatch = {
+      type: 'match',
+      url: match.url,
+      raw: doc.toSource ? doc.source.slice(start, end) : match.raw,
+      scheme: match.scheme,
+      context: match.context,
+      position: doc.toSource ? { start: point(start), end: point(end) } : match.position,
+      alternatives: match.alternatives,
+      notes: match.notes,
+      parts: match.parts,
+      origin: origin(start, end),
+    };
+    if (match.fragment !== undefined) scanned.fragment = match.fragment;
+    return scanned;
+  });
+  if (!doc.attributes || doc.attributes.length === 0) {
+    yield* fromText;
+    return;
+  }
+  const fromAttributes: ScanMatch[] = [];
+  for (const attribute of doc.attributes) {
+    // The URL Standard strips leading and trailing spaces and removes tabs and newlines.
+    const url = attribute.value.trim().replace(/[\t\n\r]/g, '');
+    if (!/^[a-z][a-z0-9+.-]*:/i.test(url)) continue; // relative references and fragments are not URLs in context
+    const parts = parseUrl(url, { strict: options.strict, registry: options.registry });
+    const raw = doc.source.slice(attribute.start, attribute.end);
+    const position = { start: point(attribute.start), end: point(attribute.end) };
+    if (isRejection(parts)) {
+      onReject?.({ ...parts, candidate: url, raw, context: 'html-attr', position, origin: origin(attribute.start, attribute.end) });
+      continue;
+    }
+    const match: ScanMatch = {
+      type: 'match',
+      url,
+      raw,
+      scheme: parts.scheme,
+      context: 'html-attr',
+      position,
+      alternatives: [],
+      notes: [...parts.notes],
+      parts,
+      origin: origin(attribute.start, attribute.end),
+    };
+    if (parts.fragment !== undefined) match.fragment = parts.fragment;
+    fromAttributes.push(match);
+  }
+  // Both lists are in text order; merge them by where they start in the HTML.
+  let i = 0;
+  let j = 0;
+  while (i < fromText.length || j < fromAttributes.length) {
+    const a = fromText[i];
+    const b = fromAttributes[j];
+    if (b === undefined || (a !== undefined && a.position.start.offset <= b.position.start.offset)) {
+      yield a!;
+      i++;
+    } else {
+      yield b;
+      j++;
+    }
+  }
+}
+
+function toSource(doc: SourceDocument, start: number, end: number): { start: number; end: number } {
+  if (!doc.toSource) return { start, end };
+  return { start: doc.toSource.start(start), end: doc.toSource.end(end) };
+}
+
+/** A read failure as an error record naming the path and the system's code. */
+function readFailure(path: string | undefined, error: unknown, reason: 'read-failed' | 'gzip-failed' = 'read-failed'): ScanError {
+  const code = (error as NodeJS.ErrnoException | undefined)?.code;
+  const message = error instanceof Error ? error.message : String(error);
+  const what = reason === 'gzip-failed' ? 'cannot decompress' : 'cannot read';
+  return scanError(reason, `${path ?? 'input'}: ${what}${code ? ` (${code})` : ''}: ${message}`, { file: path });
+}
+
+/** Passes chunks on; a failure ends the stream quietly and is recorded as an error record instead. */
+async function* guard(chunks: AsyncIterable<Buffer>, failures: ScanError[], file: string | undefined, reason: 'read-failed' | 'gzip-failed' = 'read-failed'): AsyncGenerator<Buffer> {
+  try {
+    for await (const chunk of chunks) yield chunk;
+  } catch (error) {
+    failures.push(readFailure(file, error, reason));
+  }
+}
+
+/** Reads the first {@link SNIFF_BYTES} (or all, when shorter) and gives back a stream that starts with them. */
+async function peek(chunks: AsyncIterable<Buffer>): Promise<{ head: Buffer; chunks: AsyncIterable<Buffer> }> {
+  const iterator = chunks[Symbol.asyncIterator]();
+  const first: Buffer[] = [];
+  let length = 0;
+  let done = false;
+  while (length < SNIFF_BYTES) {
+    const next = await iterator.next();
+    if (next.done) {
+      done = true;
+      break;
+    }
+    first.push(next.value);
+    length += next.value.length;
+  }
+  const head = Buffer.concat(first, length);
+  async function* replay(): AsyncGenerator<Buffer> {
+    yield* first;
+    if (done) return;
+    while (true) {
+      const next = await iterator.next();
+      if (next.done) return;
+      yield next.value;
+    }
+  }
+  return { head: head.subarray(0, SNIFF_BYTES), chunks: replay() };
+}
+
+/** Decompresses a gzip stream (RFC 1952), members one after another as `gzip -d` does. */
+async function* gunzip(chunks: AsyncIterable<Buffer>): AsyncGenerator<Buffer> {
+  const source = Readable.from(chunks, { objectMode: false });
+  const inflate = createGunzip({ chunkSize: READ_CHUNK_BYTES });
+  source.on('error', (error) => inflate.destroy(error));
+  source.pipe(inflate);
+  for await (const chunk of inflate) yield chunk as Buffer;
+}
+
+/** A copy of `chunk` with every CR replaced by LF. */
+function crToLf(chunk: Buffer): Buffer {
+  const copy = Buffer.from(chunk);
+  for (let at = copy.indexOf(0x0d); at >= 0; at = copy.indexOf(0x0d, at + 1)) copy[at] = 0x0a;
+  return copy;
+}
+
+async function* mapChunks(chunks: AsyncIterable<Buffer>, map: (chunk: Buffer) => Buffer): AsyncGenerator<Buffer> {
+  for await (const chunk of chunks) yield map(chunk);
+}
+
+/** The chunks of a file, or of a byte range of it. */
+async function* fileChunks(path: string, range?: MessageRange): AsyncGenerator<Buffer> {
+  const stream = createReadStream(path, {
+    highWaterMark: READ_CHUNK_BYTES,
+    start: range?.start,
+    end: range?.end === undefined ? undefined : range.end - 1,
+  });
+  for await (const chunk of stream) yield chunk as Buffer;
+}
+
+function toBuffer(bytes: Uint8Array): Buffer {
+  return Buffer.isBuffer(bytes) ? bytes : Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+}
+
+/** Bytes, a Node stream, or an (async) iterable of chunks, as Buffers. */
+async function* toChunks(input: Exclude<ScanInput, string | URL>): AsyncGenerator<Buffer> {
+  if (input instanceof Uint8Array) {
+    yield toBuffer(input);
+    return;
+  }
+  for await (const chunk of input as AsyncIterable<Uint8Array | string>) {
+    if (typeof chunk === 'string') yield Buffer.from(chunk, 'utf8');
+    else if (chunk instanceof Uint8Array) yield toBuffer(chunk);
+    else throw new TypeError('scan: a stream must give Buffers, Uint8Arrays or strings');
+  }
+}
