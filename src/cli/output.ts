@@ -4,6 +4,8 @@
  * head`) ending the run quietly, as grep does.
  */
 import { once } from 'node:events';
+import { describeFailure, ioErrorLine } from './errors.js';
+import { printable } from './formats.js';
 import type { Progress } from './progress.js';
 
 /** Output is written in pieces of about this many characters: few system calls, output still streams. */
@@ -24,11 +26,13 @@ export interface Output {
  * gone (EPIPE), the progress display is removed and the process exits with
  * `exitCode()`, without a word; any other write failure exits with 2.
  */
-export function createOutput(progress: Progress | undefined, exitCode: () => number): Output {
-  const { stdout, stderr } = process;
+export function createOutput(progress: Progress | undefined, exitCode: () => number, target?: { stream: NodeJS.WritableStream & { isTTY?: boolean }; name: string }): Output {
+  const { stderr } = process;
+  const stdout = target?.stream ?? process.stdout;
+  const name = target?.name ?? '(standard output)';
   stdout.on('error', (error: NodeJS.ErrnoException) => {
     progress?.stop();
-    if (error.code !== 'EPIPE') stderr.write(`urlsift: cannot write the output: ${error.message}\n`);
+    if (error.code !== 'EPIPE') stderr.write(`${ioErrorLine(printable(name), describeFailure(error))}\n`);
     process.exit(error.code === 'EPIPE' ? exitCode() : 2); // grep's status for trouble
   });
   stderr.on('error', () => {

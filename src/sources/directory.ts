@@ -16,13 +16,19 @@ export interface DirectoryFile {
   kind: 'maildir' | 'spool' | 'auto';
 }
 
+/** How to walk. */
+export interface WalkOptions {
+  /** True for a directory below the root not to enter (`--exclude-dir`). */
+  skipDirectory?: (path: string) => boolean;
+}
+
 /**
  * Lists the files under `dir`, depth first. Hidden entries are skipped (spools keep
  * `.overview` files there) except Maildir++ folders; symbolic links to directories
  * are not followed, so a link cycle cannot loop. An unreadable directory gives an
  * error record and the walk goes on.
  */
-export async function* walkDirectory(dir: string): AsyncGenerator<DirectoryFile | ScanError> {
+export async function* walkDirectory(dir: string, options: WalkOptions = {}): AsyncGenerator<DirectoryFile | ScanError> {
   if (await isMaildir(dir)) {
     try {
       for (const path of await listMaildir(dir)) yield { path, kind: 'maildir' };
@@ -44,7 +50,8 @@ export async function* walkDirectory(dir: string): AsyncGenerator<DirectoryFile 
     if (entry.isDirectory()) {
       if (maildir && (entry.name === 'cur' || entry.name === 'new' || entry.name === 'tmp')) continue;
       if (entry.name.startsWith('.') && !(await isMaildir(path))) continue;
-      yield* walkDirectory(path);
+      if (options.skipDirectory?.(path)) continue;
+      yield* walkDirectory(path, options);
     } else if ((entry.isFile() || entry.isSymbolicLink()) && !entry.name.startsWith('.')) {
       if (maildir) continue; // a Maildir's own files (maildirfolder, dovecot indexes) are not messages
       yield { path, kind: isArticleName(entry.name) ? 'spool' : 'auto' };

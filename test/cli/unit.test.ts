@@ -1,6 +1,7 @@
 import { statSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
+import { PLAIN_LOOK } from '../../src/cli/formats.js';
 import { runUnit, type UnitEvent, type UnitSettings, type WorkUnit } from '../../src/cli/unit.js';
 
 const MBOX = fileURLToPath(new URL('../../corpus/cli/two-messages.mbox', import.meta.url));
@@ -17,6 +18,11 @@ const SETTINGS: UnitSettings = {
   emails: false,
   schemeless: true,
   headers: true,
+  look: PLAIN_LOOK,
+  hosts: [],
+  excludeHosts: [],
+  before: 0,
+  after: 0,
 };
 
 async function run(unit: Partial<WorkUnit> & { path: string }, settings: Partial<UnitSettings> = {}, stdin?: AsyncIterable<Buffer>): Promise<UnitEvent[]> {
