@@ -140,6 +140,7 @@ export const OPTIONS: readonly OptionSpec[] = [
   { name: 'include', kind: 'list', arg: 'GLOB', describe: 'when walking directories, read only files matching GLOB (repeatable)', group: INPUT },
   { name: 'exclude', kind: 'list', arg: 'GLOB', describe: 'when walking directories, skip files matching GLOB (repeatable)', group: INPUT },
   { name: 'exclude-dir', kind: 'list', arg: 'GLOB', describe: 'when walking directories, skip directories matching GLOB (repeatable)', group: INPUT },
+  { name: 'recursive', short: 'r', kind: 'flag', describe: 'accepted for grep\'s habit: directories are always walked', group: INPUT },
   { name: 'headers', kind: 'flag', defaultOn: true, describe: 'scan URL-bearing header fields (List-Unsubscribe...); --no-headers to skip them', group: INPUT },
   { name: 'jobs', short: 'j', kind: 'value', arg: 'NUM', describe: `worker threads [default: number of cores, ${availableParallelism()}]`, group: INPUT },
   { name: 'strict', kind: 'flag', describe: 'validate with the strict RFC 1738 grammar', group: MATCHING },
