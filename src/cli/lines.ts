@@ -146,7 +146,8 @@ export function createLineWindow(base = 0): LineWindow {
       ended = true;
     },
     linesAt(start, end, before, after) {
-      if (start < first || start > total) return null;
+      if (start < first) return null;
+      if (start >= total) return ended ? null : undefined;
       const searchFrom = Math.max(first, start - MAX_LINE_BYTES);
       // No line break within MAX_LINE_BYTES before the match: the line is shown from there.
       const lineStart = lineStartBefore(start, searchFrom);

@@ -211,7 +211,7 @@ export function parseCommandLine(args: readonly string[]): ParsedCommandLine {
 
   let failure: string | undefined;
   const argv = buildParser(args, (message) => (failure ??= message)).parseSync() as Record<string, unknown> & { _: Array<string | number> };
-  if (failure !== undefined) return { type: 'usage-error', message: describeYargsFailure(failure) };
+  if (failure !== undefined) return { type: 'usage-error', message: describeYargsFailure(failure, args) };
   if (argv.help || argv.version || argv['get-yargs-completions'] !== undefined || argv._[0] === 'completion') return { type: 'exit', code: 0 };
 
   const value = (name: string): string | undefined => {
@@ -310,11 +310,13 @@ function usage(flag: string, reason: string): ParsedCommandLine {
  * yargs's messages in the one shape `FLAG: reason`: "Unknown arguments: x, y" names the
  * first unknown option once; "Not enough arguments following: format" names its flag.
  */
-export function describeYargsFailure(message: string): string {
+export function describeYargsFailure(message: string, args: readonly string[] = []): string {
   const firstLine = message.split('\n')[0] ?? message;
   const unknown = /^Unknown arguments?: (.*)$/.exec(firstLine);
   if (unknown) {
-    const name = (unknown[1] ?? '').split(', ')[0] ?? '';
+    let name = (unknown[1] ?? '').split(', ')[0] ?? '';
+    // yargs reads `--no-x` as "not --x": name the flag as typed.
+    if (args.some((arg) => arg === `--no-${name}` || arg.startsWith(`--no-${name}=`))) name = `no-${name}`;
     return `${name.length === 1 ? '-' : '--'}${name}: unknown option`;
   }
   const missing = /^Not enough arguments following: (.*)$/.exec(firstLine);
