@@ -13,8 +13,8 @@ import { scan, type MessageRange, type ScanItem, type ScanMatch, type ScanOption
 import { normalizeUrl } from '../schemes/normalize.js';
 import { scanErrorLine, IO_REASONS } from './errors.js';
 import { createFormatter, needsLines, printable, STDIN_NAME, toOutputRecord, type FormatName, type OutputRecord, type TextLook } from './formats.js';
-import { createLineWindow, type LineWindow } from './lines.js';
-import { redactUrl } from './redact.js';
+import { createLineWindow, type LineWindow, type MatchLines } from './lines.js';
+import { PASSWORD_MASK, redactUrl } from './redact.js';
 
 /** What the command line asks of every unit (plain data: it is sent to the workers). */
 export interface UnitSettings {
@@ -175,7 +175,7 @@ export async function runUnit(unit: WorkUnit, settings: UnitSettings, sink: Unit
   const wantLines = needsLines(settings.format, settings.look);
   let window: LineWindow | undefined;
   /** Records waiting for their lines (the `-A` lines have not all been read yet). */
-  const pending: OutputRecord[] = [];
+  const pending: Waiting[] = [];
   let kept = 0;
   const schemes = settings.schemes.length > 0 ? new Set(settings.schemes) : undefined;
   let texts: string[] = [];
@@ -229,18 +229,22 @@ export async function runUnit(unit: WorkUnit, settings: UnitSettings, sink: Unit
     const record = toOutputRecord(match, settings.redact);
     if (filter && !filter(record)) return;
     kept++;
-    if (wantLines && (pending.length > 0 || !pushWithLines(record, false))) pending.push(record);
-    else if (!wantLines) pushRecord(record);
+    if (!wantLines) {
+      pushRecord(record);
+      return;
+    }
+    const waiting: Waiting = { record, secret: settings.redact ? match.parts.password : undefined };
+    if (pending.length > 0 || !pushWithLines(waiting, false)) pending.push(waiting);
   };
   /** Formats a record with its lines; false when they cannot be known yet (unless `final`). */
-  const pushWithLines = (record: OutputRecord, final: boolean): boolean => {
+  const pushWithLines = ({ record, secret }: Waiting, final: boolean): boolean => {
     const lines = window && record.exact ? window.linesAt(record.offset, record.endOffset, settings.before, settings.after) : null;
     if (lines === undefined && !final) return false;
-    pushRecord(record, lines ?? null);
+    pushRecord(record, lines && secret ? redactLines(lines, secret) : (lines ?? null));
     return true;
   };
   const drainPending = (final: boolean): void => {
-    while (pending.length > 0 && pushWithLines(pending[0] as OutputRecord, final)) pending.shift();
+    while (pending.length > 0 && pushWithLines(pending[0] as Waiting, final)) pending.shift();
   };
   const pushRecord = (record: OutputRecord, lines?: ReturnType<LineWindow['linesAt']>): void => {
     const text = formatter.separator + formatter.format(record, lines);
@@ -330,6 +334,26 @@ export async function runUnit(unit: WorkUnit, settings: UnitSettings, sink: Unit
     await flush();
     await sink({ type: 'failed', seq: unit.seq, error: error instanceof Error ? (error.stack ?? error.message) : String(error) });
   }
+}
+
+/** A record waiting for its lines, with the password its lines must not show (`--redact`). */
+interface Waiting {
+  record: OutputRecord;
+  secret?: string;
+}
+
+/** `--redact` in lines: every copy of the password masked, the match's place in its line kept. */
+function redactLines(lines: MatchLines, secret: string): MatchLines {
+  const mask = (text: string): string => text.replaceAll(secret, PASSWORD_MASK);
+  const head = mask(lines.line.slice(0, lines.matchStart));
+  const matched = mask(lines.line.slice(lines.matchStart, lines.matchEnd));
+  return {
+    line: head + matched + mask(lines.line.slice(lines.matchEnd)),
+    matchStart: head.length,
+    matchEnd: head.length + matched.length,
+    before: lines.before.map(mask),
+    after: lines.after.map(mask),
+  };
 }
 
 /** `--explain`: `file:line:column: rejected <candidate>: reason (detail)`. */
