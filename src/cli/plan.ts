@@ -41,7 +41,7 @@ export interface PlanSettings extends WalkGlobs {
 }
 
 /** The files under `root` that the walk reads, each with its size (0 when it cannot be stat-ed), in walk order, stat-ed in batches. */
-async function* walkFiles(root: string, globs: WalkGlobs): AsyncGenerator<{ file: DirectoryFile; size: number; isFile: boolean } | ScanError> {
+async function* walkFiles(root: string, globs: WalkGlobs & { measure?: boolean }): AsyncGenerator<{ file: DirectoryFile; size: number; isFile: boolean } | ScanError> {
   const filter = createWalkFilter(globs, root);
   let batch: DirectoryFile[] = [];
   const statBatch = async function* () {
@@ -60,6 +60,13 @@ async function* walkFiles(root: string, globs: WalkGlobs): AsyncGenerator<{ file
       continue;
     }
     if (!filter.readsFile(found.path)) continue;
+    if (found.kind !== 'auto' && !globs.measure) {
+      // A Maildir message or a spool article is never cut into ranges: no stat needed
+      // (the reader learns its size), which halves the system calls for 50,000 small files.
+      yield* statBatch();
+      yield { file: found, size: 0, isFile: true };
+      continue;
+    }
     batch.push(found);
     if (batch.length >= STAT_BATCH) yield* statBatch();
   }
@@ -77,7 +84,7 @@ export async function* planWork(paths: readonly string[], settings: PlanSettings
 
   async function* fileUnits(path: string, kind: InputKind, size: number, isFile: boolean): AsyncGenerator<PlanItem> {
     if (!settings.split || !isFile || size < MIN_SPLIT_BYTES || !(await isPlainMbox(path, kind))) {
-      yield unit({ path, kind, bytes: size, newFile: true });
+      yield unit(isFile ? { path, kind, bytes: size, newFile: true } : { path, kind, bytes: size, newFile: true, special: true });
       return;
     }
     // Cut at the boundaries the sources' own splitter finds, so each range reads
@@ -144,7 +151,7 @@ export async function measureInputs(paths: readonly string[], globs: WalkGlobs):
       total += info.size;
       continue;
     }
-    for await (const item of walkFiles(path, globs)) if (!('type' in item)) total += item.size;
+    for await (const item of walkFiles(path, { ...globs, measure: true })) if (!('type' in item)) total += item.size;
   }
   return total;
 }

@@ -56,6 +56,8 @@ export interface WorkUnit {
   bytes: number;
   /** True for the first unit of a file (for the file count). */
   newFile: boolean;
+  /** Not a regular file (a FIFO, a device): read as a stream only, never with a blocking read. */
+  special?: boolean;
 }
 
 /** A line for stderr: a rejection (`--explain`) or an error record. */
@@ -293,7 +295,7 @@ export async function runUnit(unit: WorkUnit, settings: UnitSettings, sink: Unit
       }
     } else {
       let first = true;
-      const chunks = countBytes(unit.path === STDIN_NAME ? (stdin ?? emptyChunks()) : readFile(unit.path, unit.bytes), (chunk) => {
+      const chunks = countBytes(unit.path === STDIN_NAME ? (stdin ?? emptyChunks()) : readFile(unit.path, unit.special ? Infinity : unit.bytes), (chunk) => {
         read += chunk.length;
         // Positions in a .gz are in the decompressed bytes, which this window does not see: no lines there.
         if (first && wantLines && !isGzip(chunk)) window = createLineWindow();
@@ -365,13 +367,13 @@ function describeRejection(rejection: ScanRejection, redact: boolean): string {
 }
 
 /**
- * Reads a file of `size` bytes (as planned). A small file is read at once into the
- * thread's reused buffer, which is valid until the next unit starts; a file that has
- * grown since goes on as a stream from where that read stopped.
+ * Reads a file: first one read into the thread's reused buffer, which holds a whole
+ * small file (valid until the next unit starts); a larger file goes on as a stream
+ * from where that read stopped. `size` is the planned size (0 when not stat-ed).
  */
 async function* readFile(path: string, size: number): AsyncGenerator<Buffer> {
   let start = 0;
-  if (size > 0 && size < SMALL_FILE_BYTES) {
+  if (size < SMALL_FILE_BYTES) {
     const buffer = (smallFileBuffer ??= Buffer.allocUnsafe(SMALL_FILE_BYTES));
     const fd = openSync(path, 'r');
     let length = 0;
@@ -384,7 +386,7 @@ async function* readFile(path: string, size: number): AsyncGenerator<Buffer> {
       if (length > 0) yield buffer.subarray(0, length);
       return;
     }
-    yield Buffer.from(buffer); // it grew: this piece must outlive the buffer's next use
+    yield Buffer.from(buffer); // more follows: this piece must outlive the buffer's next use
     start = length;
   }
   for await (const chunk of createReadStream(path, { start, highWaterMark: READ_CHUNK_BYTES })) yield chunk as Buffer;
