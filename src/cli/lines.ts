@@ -148,8 +148,9 @@ export function createLineWindow(base = 0): LineWindow {
     linesAt(start, end, before, after) {
       if (start < first) return null;
       if (start >= total) return ended ? null : undefined;
-      const searchFrom = Math.max(first, start - MAX_LINE_BYTES);
-      // No line break within MAX_LINE_BYTES before the match: the line is shown from there.
+      // No line break within half of MAX_LINE_BYTES before the match: the line is shown
+      // from there, so that the match falls inside the cut.
+      const searchFrom = Math.max(first, start - (MAX_LINE_BYTES >> 1));
       const lineStart = lineStartBefore(start, searchFrom);
       const own = lineEnd(lineStart);
       if (!own) return undefined;
