@@ -42,7 +42,7 @@ export function ioErrorLine(path: string, reason: string): string {
 }
 
 /** Error reasons that mean the input could not be read at all (grep's exit code 2). */
-export const IO_REASONS: ReadonlySet<string> = new Set(['read-failed', 'gzip-failed']);
+export const IO_REASONS: ReadonlySet<string> = new Set(['read-failed', 'gzip-failed', 'unsupported-compression']);
 
 /**
  * The line for an error record of the sources. A read failure is `urlsift: PATH:
@@ -51,6 +51,11 @@ export const IO_REASONS: ReadonlySet<string> = new Set(['read-failed', 'gzip-fai
  * kebab-case reason.
  */
 export function scanErrorLine(error: { reason: string; detail: string; file?: string }, printable: (text: string) => string): string {
+  if (error.reason === 'unsupported-compression') {
+    // The sources' detail says what to do instead (decompress it first): keep it, after the path.
+    const prefix = `${error.file ?? '-'}: `;
+    return ioErrorLine(printable(error.file ?? '-'), printable(error.detail.startsWith(prefix) ? error.detail.slice(prefix.length) : error.detail));
+  }
   if (IO_REASONS.has(error.reason)) {
     const code = /\(([A-Z][A-Z0-9_]+)\)/.exec(error.detail)?.[1];
     const reason = error.reason === 'gzip-failed' && (code === undefined || !code.startsWith('Z_')) ? 'not valid gzip data' : describeCode(code);

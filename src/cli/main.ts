@@ -93,12 +93,15 @@ async function run(options: CliOptions): Promise<number> {
     file = opened;
   }
   const output = createOutput(progress, exitCode, file ? { stream: file.stream, name: options.output as string } : undefined);
-  const walk = { include: options.include, exclude: options.exclude, excludeDir: options.excludeDir };
+  const walk = { include: options.include, exclude: options.exclude, excludeDir: options.excludeDir, follow: options.follow };
+  // Interrupted (Ctrl-C, or `timeout -s INT`): what was found so far is written, up to the
+  // last whole record and with the format's footer, and the status is the shell's 128 + 2.
+  process.once('SIGINT', () => {
+    progress?.stop();
+    if (report) report.interrupt();
+    process.exit(130);
+  });
   if (progress) {
-    process.once('SIGINT', () => {
-      progress.stop();
-      process.exit(130);
-    });
     // Standard input has no size to measure: the display then shows bytes read, without a total.
     if (options.paths.length > 0 && !options.paths.includes(STDIN_NAME)) {
       void measureInputs(options.paths, walk).then(

@@ -76,6 +76,8 @@ export interface CliOptions {
   /** `--output FILE`: written atomically; undefined for stdout. */
   output: string | undefined;
   color: ColorWhen;
+  /** `--follow`: follow symbolic links to directories while walking. */
+  follow: boolean;
 }
 
 /** What reading the command line gave: options to run with, or an exit (help, version, completion, usage error). */
@@ -137,6 +139,7 @@ export const OPTIONS: readonly OptionSpec[] = [
   { name: 'exclude-host', kind: 'list', arg: 'GLOB', describe: 'drop URLs whose host matches GLOB (repeatable)', group: FILTERS },
   { name: 'match', kind: 'value', arg: 'REGEX', describe: 'keep only URLs matching this JavaScript regular expression', group: FILTERS },
   { name: 'input', kind: 'value', arg: 'KIND', choices: INPUT_NAMES, describe: `read every input as this kind: ${INPUT_NAMES.join(', ')} [default: auto]`, group: INPUT },
+  { name: 'follow', kind: 'flag', describe: 'follow symbolic links to directories when walking directories (each directory is read once)', group: INPUT },
   { name: 'include', kind: 'list', arg: 'GLOB', describe: 'when walking directories, read only files matching GLOB (repeatable)', group: INPUT },
   { name: 'exclude', kind: 'list', arg: 'GLOB', describe: 'when walking directories, skip files matching GLOB (repeatable)', group: INPUT },
   { name: 'exclude-dir', kind: 'list', arg: 'GLOB', describe: 'when walking directories, skip directories matching GLOB (repeatable)', group: INPUT },
@@ -298,6 +301,7 @@ export function parseCommandLine(args: readonly string[]): ParsedCommandLine {
       nul: argv.null === true,
       output,
       color: color as ColorWhen,
+      follow: argv.follow === true,
     },
   };
 }

@@ -38,10 +38,12 @@ export interface PlanSettings extends WalkGlobs {
   input: InputKind;
   /** Cut large uncompressed mboxes into ranges (only worth it with more than one job). */
   split: boolean;
+  /** `--follow`: follow symbolic links to directories. */
+  follow?: boolean;
 }
 
 /** The files under `root` that the walk reads, each with its size (0 when it cannot be stat-ed), in walk order, stat-ed in batches. */
-async function* walkFiles(root: string, globs: WalkGlobs & { measure?: boolean }): AsyncGenerator<{ file: DirectoryFile; size: number; isFile: boolean } | ScanError> {
+async function* walkFiles(root: string, globs: WalkGlobs & { measure?: boolean; follow?: boolean }): AsyncGenerator<{ file: DirectoryFile; size: number; isFile: boolean } | ScanError> {
   const filter = createWalkFilter(globs, root);
   let batch: DirectoryFile[] = [];
   const statBatch = async function* () {
@@ -53,7 +55,7 @@ async function* walkFiles(root: string, globs: WalkGlobs & { measure?: boolean }
     }
     batch = [];
   };
-  for await (const found of walkDirectory(root, { skipDirectory: (path) => filter.skipsDirectory(path) })) {
+  for await (const found of walkDirectory(root, { follow: globs.follow, skipDirectory: (path) => filter.skipsDirectory(path) })) {
     if ('type' in found) {
       yield* statBatch();
       yield found;
@@ -74,13 +76,13 @@ async function* walkFiles(root: string, globs: WalkGlobs & { measure?: boolean }
 }
 
 /** What the planner produces, numbered in output order: a unit, or a path that cannot be read. */
-export type PlanItem = { type: 'unit'; unit: WorkUnit } | { type: 'error'; seq: number; text: string };
+export type PlanItem = { type: 'unit'; unit: WorkUnit } | { type: 'error'; seq: number; text: string; warning?: boolean };
 
 /** Lists the work for `paths` (`-` is standard input; no paths at all means standard input). */
 export async function* planWork(paths: readonly string[], settings: PlanSettings): AsyncGenerator<PlanItem> {
   let seq = 0;
   const unit = (fields: Omit<WorkUnit, 'seq'>): PlanItem => ({ type: 'unit', unit: { seq: seq++, ...fields } });
-  const error = (text: string): PlanItem => ({ type: 'error', seq: seq++, text });
+  const error = (text: string, warning = false): PlanItem => ({ type: 'error', seq: seq++, text, ...(warning ? { warning } : {}) });
 
   async function* fileUnits(path: string, kind: InputKind, size: number, isFile: boolean): AsyncGenerator<PlanItem> {
     if (!settings.split || !isFile || size < MIN_SPLIT_BYTES || !(await isPlainMbox(path, kind))) {
@@ -121,7 +123,9 @@ export async function* planWork(paths: readonly string[], settings: PlanSettings
     }
     for await (const item of walkFiles(path, settings)) {
       if ('type' in item) {
-        yield error(scanErrorLine(item, printable));
+        // A broken link is reported, but, like a link to a directory, it is not an input
+        // the user named: it does not change the exit status (grep -r is silent on both).
+        yield error(scanErrorLine(item, printable), item.reason === 'broken-link');
         continue;
       }
       const found = item.file;
@@ -137,7 +141,7 @@ export async function* planWork(paths: readonly string[], settings: PlanSettings
  * The bytes the inputs hold, for the progress display's total: files, and the files
  * under directories as {@link planWork} lists them. Standard input counts nothing.
  */
-export async function measureInputs(paths: readonly string[], globs: WalkGlobs): Promise<number> {
+export async function measureInputs(paths: readonly string[], globs: WalkGlobs & { follow?: boolean }): Promise<number> {
   let total = 0;
   for (const path of paths) {
     if (path === STDIN_NAME) continue;

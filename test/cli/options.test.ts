@@ -38,12 +38,13 @@ describe('parseCommandLine', () => {
       nul: false,
       output: undefined,
       color: 'auto',
+      follow: false,
     });
   });
 
   it('reads every option, short and long', () => {
     expect(
-      options(['-u', '-s', 'HTTP,ftp', '-s', 'gopher', '--strict', '--emails', '--no-schemeless', '--no-headers', '--explain', '--redact', '-j', '3', '--no-progress', '--stats', '--input', 'mbox', '--exclude', '*.bak', 'a', '-', '123']),
+      options(['-u', '-s', 'HTTP,ftp', '-s', 'gopher', '--strict', '--emails', '--no-schemeless', '--no-headers', '--explain', '--redact', '-j', '3', '--no-progress', '--stats', '--input', 'mbox', '--exclude', '*.bak', '--follow', 'a', '-', '123']),
     ).toEqual({
       paths: ['a', '-', '123'],
       format: 'text',
@@ -72,6 +73,7 @@ describe('parseCommandLine', () => {
       nul: false,
       output: undefined,
       color: 'auto',
+      follow: true,
     });
   });
 
