@@ -51,6 +51,7 @@ export const IO_REASONS: ReadonlySet<string> = new Set(['read-failed', 'gzip-fai
  * kebab-case reason.
  */
 export function scanErrorLine(error: { reason: string; detail: string; file?: string }, printable: (text: string) => string): string {
+  if (error.reason === 'broken-link') return `urlsift: ${printable(error.detail)}`;
   if (error.reason === 'unsupported-compression') {
     // The sources' detail says what to do instead (decompress it first): keep it, after the path.
     const prefix = `${error.file ?? '-'}: `;
