@@ -8,7 +8,9 @@
  * constants, so the whole scan is linear in the length of the text.
  */
 import { isRejection, type Parsed, type Rejection } from '../schemes/parsed.js';
-import { defaultRegistry, lookupScheme, MAX_SCHEME_LENGTH, parseUrl, type SchemeRegistry } from '../schemes/registry.js';
+import { parseHttp } from '../schemes/http.js';
+import { readHttpInPlace } from '../schemes/http-in-place.js';
+import { defaultRegistry, MAX_SCHEME_LENGTH, parseUrl, type SchemeRegistry, schemeNameReader } from '../schemes/registry.js';
 import { bareRunEnd, emailAt, MAX_URL_LENGTH, schemelessAt } from './bare.js';
 import { isAlnum, isAlpha, isSchemeChar, isWhitespace } from './characters.js';
 import { hyphenReadings } from './hyphen.js';
@@ -48,7 +50,9 @@ interface Candidate {
   notes: readonly string[];
 }
 
-const NO_NOTES: readonly string[] = Object.freeze([]);
+/** Shared by every match without notes or alternatives; frozen so no caller can change the others'. */
+const NO_NOTES: string[] = Object.freeze([]) as unknown as string[];
+const NO_ALTERNATIVES: string[] = NO_NOTES;
 
 /** How many characters `next` compares by hand before it calls the native search. */
 const NEAR_LOOKAHEAD = 16;
@@ -59,12 +63,26 @@ const NEAR_LOOKAHEAD = 16;
  * `options.onReject`.
  */
 export function findUrls(text: string, options: FindUrlsOptions = {}): Match[] {
+  return scanText(text, options, true);
+}
+
+/**
+ * `findUrls` with the in-place readers on (`inPlace`) or off: off, every candidate goes
+ * through its scheme's full parser as a string. The differential test compares the two.
+ * @internal
+ */
+export function scanText(text: string, options: FindUrlsOptions | undefined, inPlace: boolean): Match[] {
   if (typeof text !== 'string') {
-    throw new TypeError(`findUrls: expected the text as a string, got ${text === null ? 'null' : typeof text}`);
+    throw new TypeError(`findUrls: expected the text as a string, got ${describe(text)}`);
   }
+  if (options === null || (options !== undefined && typeof options !== 'object')) {
+    throw new TypeError(`findUrls: expected the options as an object or undefined, got ${describe(options)}`);
+  }
+  options ??= {};
   const registry = options.registry ?? defaultRegistry;
-  const isScheme = schemeNames(registry);
-  const parseOptions = { strict: options.strict ?? false, registry };
+  const readScheme = schemeNameReader(registry);
+  const strict = options.strict ?? false;
+  const parseOptions = { strict, registry };
   const onReject = options.onReject;
   const locate = createLocator(text);
   const matches: Match[] = [];
@@ -84,53 +102,103 @@ export function findUrls(text: string, options: FindUrlsOptions = {}): Match[] {
   /** Body start of the last unterminated wrapper, or -1. */
   let unterminatedBody = -1;
 
-  const parse = (reading: string): Parsed | Rejection =>
-    reading.length > MAX_URL_LENGTH
-      ? { reason: 'too-long', detail: `candidate is ${reading.length} characters, over the ${MAX_URL_LENGTH} limit` }
-      : parseUrl(reading, parseOptions);
-
-  const propose = ({ start, end, readings, context, notes }: Candidate): void => {
-    let scannerNotes = notes;
-    if (unterminatedBody !== -1 && start >= unterminatedBody && start - unterminatedBody <= MAX_UNTERMINATED_GAP) {
-      if (isWhitespaceBetween(text, unterminatedBody, start)) scannerNotes = [...notes, 'unterminated-wrapper'];
-      unterminatedBody = -1;
+  /**
+   * Validates the URL `source[from, to)`. HTTP-family URLs are read in place first
+   * (`readHttpInPlace`); what that reader leaves, and every other scheme, goes to the
+   * scheme's full parser, which also writes the details of rejections.
+   */
+  const parse = (source: string, from: number, to: number, reading: string | undefined): Parsed | Rejection => {
+    if (to - from > MAX_URL_LENGTH) {
+      return { reason: 'too-long', detail: `candidate is ${to - from} characters, over the ${MAX_URL_LENGTH} limit` };
     }
+    if (inPlace && !strict) {
+      const max = Math.min(to, from + MAX_SCHEME_LENGTH + 1);
+      let colon = from;
+      while (colon < max && source.charCodeAt(colon) !== 0x3a) colon++;
+      const known = colon < max ? readScheme(source, from, colon) : undefined;
+      if (known !== undefined && known.parser === parseHttp) {
+        const parsed = readHttpInPlace(source, colon, to, known.name);
+        if (parsed !== undefined) return parsed;
+      }
+    }
+    return parseUrl(reading ?? source.slice(from, to), parseOptions);
+  };
+
+  /**
+   * Validates a candidate and records the match (or reports the rejection). The URL is
+   * `source[from, to)`: the text itself for bare and prefixed URLs, a reading otherwise.
+   */
+  const accept = (start: number, end: number, context: MatchContext, notes: readonly string[], source: string, from: number, to: number): void => {
+    const scannerNotes = withWrapperNote(start, notes);
+    const parts = parse(source, from, to, undefined);
+    const url = from === 0 && to === source.length ? source : source.slice(from, to);
+    if (isRejection(parts)) {
+      if (onReject) onReject({ ...parts, candidate: url, raw: text.slice(start, end), context, position: { start: locate(start), end: locate(end) } });
+      return;
+    }
+    record(start, end, context, scannerNotes, url, parts, NO_ALTERNATIVES);
+  };
+
+  /**
+   * The scanner's notes for a candidate at `start`, with `unterminated-wrapper` when it
+   * starts the body of the unterminated wrapper just before it. That note is spent on the
+   * first candidate after the wrapper, accepted or not.
+   */
+  const withWrapperNote = (start: number, notes: readonly string[]): readonly string[] => {
+    if (unterminatedBody === -1 || start < unterminatedBody || start - unterminatedBody > MAX_UNTERMINATED_GAP) return notes;
+    const body = unterminatedBody;
+    unterminatedBody = -1;
+    return isWhitespaceBetween(text, body, start) ? [...notes, 'unterminated-wrapper'] : notes;
+  };
+
+  /** Records an accepted URL as one match. */
+  const record = (start: number, end: number, context: MatchContext, scannerNotes: readonly string[], url: string, parts: Parsed, alternatives: string[]): void => {
+    const match: Match = {
+      url,
+      // A bare URL is its own source slice.
+      raw: context === 'bare' ? url : text.slice(start, end),
+      scheme: parts.scheme,
+      context,
+      position: { start: locate(start), end: locate(end) },
+      alternatives,
+      notes: scannerNotes.length > 0 ? mergeNotes(scannerNotes, parts.notes) : parts.notes.length === 0 ? NO_NOTES : Object.isFrozen(parts.notes) ? parts.notes : parts.notes.slice(),
+      parts,
+    };
+    const fragment = parts.fragment ?? fragmentOf(url);
+    if (fragment !== undefined) match.fragment = fragment;
+    matches.push(match);
+  };
+
+  /** A candidate with several readings (a wrapper with hyphen breaks). */
+  const propose = ({ start, end, readings, context, notes }: Candidate): void => {
+    if (readings.length === 1) {
+      const reading = readings[0] as string;
+      accept(start, end, context, notes, reading, 0, reading.length);
+      return;
+    }
+    const scannerNotes = withWrapperNote(start, notes);
     // Appendix: the hyphen "may or may not" belong. Keep it unless only other readings parse.
     let chosen = -1;
     let parts: Parsed | undefined;
     let firstResult: Parsed | Rejection | undefined;
     const alternatives: string[] = [];
     for (let index = 0; index < readings.length; index++) {
-      const result = parse(readings[index] as string);
+      const reading = readings[index] as string;
+      const result = parse(reading, 0, reading.length, reading);
       firstResult ??= result;
       if (isRejection(result)) continue;
       if (parts === undefined) {
         parts = result;
         chosen = index;
       } else {
-        alternatives.push(readings[index] as string);
+        alternatives.push(reading);
       }
     }
-    const position = { start: locate(start), end: locate(end) };
-    const raw = text.slice(start, end);
     if (parts === undefined) {
-      if (onReject) onReject({ ...(firstResult as Rejection), candidate: readings[0] ?? '', raw, context, position });
+      if (onReject) onReject({ ...(firstResult as Rejection), candidate: readings[0] ?? '', raw: text.slice(start, end), context, position: { start: locate(start), end: locate(end) } });
       return;
     }
-    const url = readings[chosen] as string;
-    const match: Match = {
-      url,
-      raw,
-      scheme: parts.scheme,
-      context,
-      position,
-      alternatives,
-      notes: scannerNotes.length === 0 ? parts.notes.slice() : mergeNotes(scannerNotes, parts.notes),
-      parts,
-    };
-    const fragment = parts.fragment ?? fragmentOf(url);
-    if (fragment !== undefined) match.fragment = fragment;
-    matches.push(match);
+    record(start, end, context, scannerNotes, readings[chosen] as string, parts, alternatives.length === 0 ? NO_ALTERNATIVES : alternatives);
   };
 
   /** `<`: a `<URL:...>`, `URL=<...>` or `<scheme:...>` wrapper. Returns the new floor or -1. */
@@ -149,7 +217,7 @@ export function findUrls(text: string, options: FindUrlsOptions = {}): Match[] {
       context = 'wrapper';
     } else {
       const colon = schemeRunEnd(text, open + 1);
-      if (colon === -1 || !isScheme(text.slice(open + 1, colon))) return -1;
+      if (colon === -1 || readScheme(text, open + 1, colon) === undefined) return -1;
       bodyStart = open + 1;
       context = 'angle';
     }
@@ -181,14 +249,14 @@ export function findUrls(text: string, options: FindUrlsOptions = {}): Match[] {
     if (colon - start === 3 && startsWithFold(text, start, 'url')) {
       // Appendix: the prefix "URL:" written right before a URL.
       schemeColon = schemeRunEnd(text, colon + 1);
-      if (schemeColon === -1 || !isScheme(text.slice(colon + 1, schemeColon))) return -1;
+      if (schemeColon === -1 || readScheme(text, colon + 1, schemeColon) === undefined) return -1;
       urlStart = colon + 1;
       context = 'prefix';
-    } else if (!isScheme(text.slice(start, colon))) {
+    } else if (readScheme(text, start, colon) === undefined) {
       return -1;
     }
     const end = trimTrailing(text, urlStart, bareRunEnd(text, schemeColon + 1), schemeColon + 1);
-    propose({ start, end, readings: [text.slice(urlStart, end)], context, notes: NO_NOTES });
+    accept(start, end, context, NO_NOTES, text, urlStart, end);
     return end;
   };
 
@@ -198,7 +266,7 @@ export function findUrls(text: string, options: FindUrlsOptions = {}): Match[] {
     if (!found) return -1;
     const end = trimTrailing(text, found.start, bareRunEnd(text, dot + 1), dot + 2);
     const url = `${found.scheme}://${text.slice(found.start, end)}`;
-    propose({ start: found.start, end, readings: [url], context: 'schemeless', notes: NO_NOTES });
+    accept(found.start, end, 'schemeless', NO_NOTES, url, 0, url.length);
     return end;
   };
 
@@ -206,7 +274,8 @@ export function findUrls(text: string, options: FindUrlsOptions = {}): Match[] {
   const atAt = (at: number): number => {
     const found = emailAt(text, at, floor);
     if (!found) return -1;
-    propose({ ...found, readings: [`mailto:${text.slice(found.start, found.end)}`], context: 'email', notes: NO_NOTES });
+    const url = `mailto:${text.slice(found.start, found.end)}`;
+    accept(found.start, found.end, 'email', NO_NOTES, url, 0, url.length);
     return found.end;
   };
 
@@ -259,23 +328,6 @@ export function findUrls(text: string, options: FindUrlsOptions = {}): Match[] {
   return matches;
 }
 
-/** Per registry, the names it resolves to a parser: asked at nearly every `:` of the text. */
-const namesByRegistry = new WeakMap<SchemeRegistry, Set<string>>();
-
-/**
- * A test for "is this (any-case) name a scheme of `registry`", built once per registry
- * from `lookupScheme`, so aliases and disabled entries count as the registry says.
- */
-function schemeNames(registry: SchemeRegistry): (name: string) => boolean {
-  let names = namesByRegistry.get(registry);
-  if (!names) {
-    names = new Set(Object.keys(registry).filter((name) => lookupScheme(registry, name) !== undefined));
-    namesByRegistry.set(registry, names);
-  }
-  const known = names;
-  return (name) => known.has(name) || known.has(name.toLowerCase());
-}
-
 /**
  * If a scheme name (a letter, then scheme characters, at most `MAX_SCHEME_LENGTH`)
  * starts at `from` and is followed by `:`, the index of that colon; otherwise -1.
@@ -312,4 +364,9 @@ function mergeNotes(scanner: readonly string[], parser: readonly string[]): stri
   const notes = scanner.slice();
   for (const note of parser) if (!notes.includes(note)) notes.push(note);
   return notes;
+}
+
+/** Names a wrong argument's type in a TypeError. */
+function describe(value: unknown): string {
+  return value === null ? 'null' : Array.isArray(value) ? 'an array' : typeof value;
 }

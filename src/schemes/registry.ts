@@ -144,3 +144,56 @@ export function parseUrl(text: string, options: ParseUrlOptions = {}): Parsed | 
   if (!parser) return { reason: 'unknown-scheme', scheme: name.toLowerCase(), detail: `"${name}" is not a scheme urlsift knows`, offset: 0 };
   return parser(text, { strict: options.strict ?? false });
 }
+
+/** A scheme the registry resolves: its lower-case name (the registry's key) and parser. */
+export interface KnownScheme {
+  name: string;
+  parser: SchemeParser;
+}
+
+/**
+ * Reads `text[start, end)` as a scheme name of the registry, in any case, by character
+ * codes: the scanner asks at nearly every `:` of the text, and a `slice` and
+ * `toLowerCase` per colon cost more than the rest of the check. `undefined` when the
+ * registry does not know the name (or disables it).
+ */
+export type SchemeNameReader = (text: string, start: number, end: number) => KnownScheme | undefined;
+
+/** One reader per registry: built at the first `findUrls` call that uses it. */
+const readersByRegistry = new WeakMap<SchemeRegistry, SchemeNameReader>();
+
+/** The {@link SchemeNameReader} for `registry`, following aliases as `lookupScheme` does. */
+export function schemeNameReader(registry: SchemeRegistry): SchemeNameReader {
+  let reader = readersByRegistry.get(registry);
+  if (reader) return reader;
+  // Names bucketed by length and first letter: a colon after prose ("note:") finds an
+  // empty bucket at once; a known name is compared with at most a few others.
+  const buckets: KnownScheme[][] = [];
+  for (const name of Object.keys(registry)) {
+    const parser = lookupScheme(registry, name);
+    if (parser === undefined || !isSchemeName(name) || name !== name.toLowerCase()) continue;
+    const key = (name.length << 7) | name.charCodeAt(0);
+    (buckets[key] ??= []).push({ name, parser });
+  }
+  reader = (text, start, end) => {
+    const length = end - start;
+    if (length <= 0 || length > MAX_SCHEME_LENGTH) return undefined;
+    // RFC 1738 §2.1: "interpreters should treat upper case letters as equivalent to lower
+    // case in scheme names". Setting bit 0x20 lower-cases an ASCII letter.
+    const bucket = buckets[(length << 7) | (text.charCodeAt(start) | 0x20)];
+    if (bucket === undefined) return undefined;
+    for (const known of bucket) {
+      let k = 0;
+      while (k < length && sameFolded(text.charCodeAt(start + k), known.name.charCodeAt(k))) k++;
+      if (k === length) return known;
+    }
+    return undefined;
+  };
+  readersByRegistry.set(registry, reader);
+  return reader;
+}
+
+/** True when the text's character `code` is the lower-case name character `lower`, in any case. */
+function sameFolded(code: number, lower: number): boolean {
+  return code === lower || (lower >= 0x61 && lower <= 0x7a && (code | 0x20) === lower);
+}

@@ -1,0 +1,141 @@
+/**
+ * HTTP and HTTPS URLs read in place (RFC 1738 §3.3, RFC 3986 in lenient mode): the
+ * scanner's fast path for the URL shape nearly every message carries,
+ * `http://host/path?query#fragment`, with an ASCII host name and no user name or port.
+ *
+ * One pass over `text[start, end)`: part boundaries are recorded as offsets, each part is
+ * cut once when the URL is accepted, and nothing is built for a URL it does not accept.
+ * Anything else (strict mode, a user name, a port, an IP literal, an IDN or
+ * percent-encoded host, a rejection) returns `undefined`, and the caller hands the URL to
+ * the full parser, `parseHttp`, which also writes every rejection's detail. The result is
+ * the one `parseHttp` gives, key order included: the differential test
+ * (`test/scan/in-place.differential.test.ts`) compares both on the shared corpus and on
+ * generated text.
+ */
+import { acceptNonAscii, charClass, isIn, HEX, PATH_3986, QUERY_3986, UNSAFE } from './characters.js';
+import { MAX_HOSTNAME_LENGTH, MAX_LABEL_LENGTH } from './host.js';
+import type { Parsed } from './parsed.js';
+import { defaultPortOf } from './ports.js';
+
+/** RFC 1738 §3.3: "If :<port> is omitted, the port defaults to 80." */
+const HTTP_PORT = 80;
+
+/** Shared by every result without notes; frozen so that no caller can change the others'. */
+export const NO_NOTES: string[] = Object.freeze([]) as unknown as string[];
+
+// Notes as bits while reading; the result lists them in sorted order, as `finishUrl` does.
+const ENCODED_CONTROL = 1;
+const UNSAFE_CHAR = 2;
+const NOTE_LISTS: readonly string[][] = [
+  NO_NOTES,
+  Object.freeze(['encoded-control']) as unknown as string[],
+  Object.freeze(['unsafe-char']) as unknown as string[],
+  Object.freeze(['encoded-control', 'unsafe-char']) as unknown as string[],
+];
+
+// Which part a character belongs to, by the part the reader is in: RFC 3986 §3.3
+// path-abempty (pchar and "/"), §3.4 query and §3.5 fragment (pchar, "/" and "?").
+const LETTER_DIGIT = charClass('abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789');
+
+/**
+ * Reads the `http:`-family URL whose scheme (lower case `scheme`) ends at the colon
+ * `colon` and that ends at `end` in `text`, in lenient mode. Returns its parts, or `undefined` when
+ * the full parser must decide.
+ */
+export function readHttpInPlace(text: string, colon: number, end: number, scheme: string): Parsed | undefined {
+  // RFC 1738 §3.1: "The scheme specific data start with a double slash".
+  const hostStart = colon + 3;
+  if (hostStart > end || text.charCodeAt(colon + 1) !== 0x2f || text.charCodeAt(colon + 2) !== 0x2f) return undefined;
+  // The host: RFC 1738 §5 hostname, labels of letters, digits and "-" (RFC 1034 §3.1).
+  let i = hostStart;
+  let labelStart = i;
+  let lastLabelStart = i;
+  for (; i < end; i++) {
+    const code = text.charCodeAt(i);
+    if (code === 0x2e) {
+      if (!isLabel(text, labelStart, i)) return undefined;
+      lastLabelStart = labelStart;
+      labelStart = i + 1;
+    } else if (code === 0x2f || code === 0x3f || code === 0x23) {
+      break;
+    } else if (code >= 128 || LETTER_DIGIT[code] !== 1) {
+      if (code !== 0x2d) return undefined; // "@", ":", "[", "%", non-ASCII: the full parser.
+    }
+  }
+  const hostEnd = i;
+  // Lenient mode takes one trailing dot, the DNS root (RFC 1034 §3.1).
+  if (labelStart === hostEnd) {
+    if (hostEnd === hostStart || text.charCodeAt(hostEnd - 1) !== 0x2e) return undefined;
+  } else {
+    if (!isLabel(text, labelStart, hostEnd)) return undefined;
+    lastLabelStart = labelStart;
+  }
+  const nameLength = (labelStart === hostEnd ? hostEnd - 1 : hostEnd) - hostStart;
+  if (nameLength > MAX_HOSTNAME_LENGTH) return undefined;
+  // RFC 1738 §3.1: "The rightmost domain label will never start with a digit". A dotted
+  // quad is the full parser's to read.
+  if (LETTER_DIGIT[text.charCodeAt(lastLabelStart)] !== 1 || text.charCodeAt(lastLabelStart) <= 0x39) return undefined;
+
+  // Path, then query after the first "?", then fragment after the first "#".
+  let notes = 0;
+  let query = -1;
+  let hash = -1;
+  let allowed = PATH_3986;
+  for (; i < end; ) {
+    const code = text.charCodeAt(i);
+    if (code === 0x25) {
+      // RFC 3986 §2.1: "%" HEXDIG HEXDIG, inside the URL.
+      if (i + 3 > end || !isIn(HEX, text.charCodeAt(i + 1)) || !isIn(HEX, text.charCodeAt(i + 2))) return undefined;
+      // RFC 1738 §6: an escaped CR, LF or NUL in a part that goes on the wire.
+      if (hash === -1 && isEncodedControl(text, i)) notes |= ENCODED_CONTROL;
+      i += 3;
+      continue;
+    }
+    if (code === 0x23 && hash === -1) {
+      hash = i;
+      allowed = QUERY_3986;
+    } else if (code === 0x3f && query === -1 && hash === -1) {
+      query = i;
+      allowed = QUERY_3986;
+    } else if (code < 128) {
+      // RFC 1738 §2.2 unsafe characters: accepted in lenient mode, with a note.
+      if (UNSAFE[code] === 1) notes |= UNSAFE_CHAR;
+      else if (allowed[code] !== 1) return undefined;
+    } else {
+      // RFC 3987 IRI characters, accepted in lenient mode with the same note.
+      const width = acceptNonAscii(text, i);
+      if (width === 0) return undefined;
+      notes |= UNSAFE_CHAR;
+      i += width;
+      continue;
+    }
+    i++;
+  }
+  const pathEnd = query !== -1 ? query : hash !== -1 ? hash : end;
+  // Key order as parseHttp builds it: scheme, notes, fragment, host, port, path, search.
+  const parsed: Parsed = { scheme, notes: NOTE_LISTS[notes] as string[] };
+  if (hash !== -1) parsed.fragment = text.slice(hash + 1, end);
+  parsed.host = text.slice(hostStart, hostEnd);
+  parsed.port = defaultPortOf(scheme) ?? HTTP_PORT;
+  parsed.path = text.slice(hostEnd, pathEnd);
+  if (query !== -1) parsed.search = text.slice(query + 1, hash !== -1 ? hash : end);
+  return parsed;
+}
+
+/** RFC 1738 §5 domainlabel: 1–63 letters, digits and "-", starting and ending with a letter or digit. */
+function isLabel(text: string, from: number, to: number): boolean {
+  const length = to - from;
+  return (
+    length > 0 &&
+    length <= MAX_LABEL_LENGTH &&
+    LETTER_DIGIT[text.charCodeAt(from)] === 1 &&
+    LETTER_DIGIT[text.charCodeAt(to - 1)] === 1
+  );
+}
+
+/** `%0D`, `%0A` or `%00` at `i` (the caller has checked it is an escape). */
+function isEncodedControl(text: string, i: number): boolean {
+  if (text.charCodeAt(i + 1) !== 0x30) return false;
+  const low = text.charCodeAt(i + 2) | 0x20;
+  return low === 0x30 || low === 0x61 || low === 0x64;
+}
