@@ -9,8 +9,9 @@
  */
 import { isRejection, type Parsed, type Rejection } from '../schemes/parsed.js';
 import { parseHttp } from '../schemes/http.js';
-import { readHttpInPlace } from '../schemes/http-in-place.js';
-import { defaultRegistry, MAX_SCHEME_LENGTH, parseUrl, type SchemeRegistry, schemeNameReader } from '../schemes/registry.js';
+import { readHttpInPlace, readMailtoInPlace } from '../schemes/in-place.js';
+import { parseMailto } from '../schemes/mailto.js';
+import { defaultRegistry, MAX_SCHEME_LENGTH, parseUrl, type KnownScheme, type SchemeRegistry, schemeNameReader } from '../schemes/registry.js';
 import { bareRunEnd, emailAt, MAX_URL_LENGTH, schemelessAt } from './bare.js';
 import { isAlnum, isAlpha, isSchemeChar, isWhitespace } from './characters.js';
 import { hyphenReadings } from './hyphen.js';
@@ -53,6 +54,9 @@ interface Candidate {
 /** Shared by every match without notes or alternatives; frozen so no caller can change the others'. */
 const NO_NOTES: string[] = Object.freeze([]) as unknown as string[];
 const NO_ALTERNATIVES: string[] = NO_NOTES;
+
+/** A candidate refused before its parser ran, reported to no one (`onReject` is not set). */
+const REFUSED = Symbol('refused');
 
 /** How many characters `next` compares by hand before it calls the native search. */
 const NEAR_LOOKAHEAD = 16;
@@ -107,18 +111,27 @@ export function scanText(text: string, options: FindUrlsOptions | undefined, inP
    * (`readHttpInPlace`); what that reader leaves, and every other scheme, goes to the
    * scheme's full parser, which also writes the details of rejections.
    */
-  const parse = (source: string, from: number, to: number, reading: string | undefined): Parsed | Rejection => {
+  const parse = (source: string, from: number, to: number, reading: string | undefined): Parsed | Rejection | typeof REFUSED => {
     if (to - from > MAX_URL_LENGTH) {
       return { reason: 'too-long', detail: `candidate is ${to - from} characters, over the ${MAX_URL_LENGTH} limit` };
     }
-    if (inPlace && !strict) {
+    if (inPlace) {
       const max = Math.min(to, from + MAX_SCHEME_LENGTH + 1);
       let colon = from;
       while (colon < max && source.charCodeAt(colon) !== 0x3a) colon++;
       const known = colon < max ? readScheme(source, from, colon) : undefined;
-      if (known !== undefined && known.parser === parseHttp) {
-        const parsed = readHttpInPlace(source, colon, to, known.name);
-        if (parsed !== undefined) return parsed;
+      if (known !== undefined) {
+        // "http:" and nothing more, as in a run of "<http:": every built-in parser refuses it.
+        if (colon + 1 === to && known.builtIn && onReject === undefined) return REFUSED;
+        if (!strict) {
+          const parsed =
+            known.parser === parseHttp
+              ? readHttpInPlace(source, colon, to, known.name)
+              : known.parser === parseMailto
+                ? readMailtoInPlace(source, colon, to, known.name)
+                : undefined;
+          if (parsed !== undefined) return parsed;
+        }
       }
     }
     return parseUrl(reading ?? source.slice(from, to), parseOptions);
@@ -131,6 +144,7 @@ export function scanText(text: string, options: FindUrlsOptions | undefined, inP
   const accept = (start: number, end: number, context: MatchContext, notes: readonly string[], source: string, from: number, to: number): void => {
     const scannerNotes = withWrapperNote(start, notes);
     const parts = parse(source, from, to, undefined);
+    if (parts === REFUSED) return;
     const url = from === 0 && to === source.length ? source : source.slice(from, to);
     if (isRejection(parts)) {
       if (onReject) onReject({ ...parts, candidate: url, raw: text.slice(start, end), context, position: { start: locate(start), end: locate(end) } });
@@ -184,7 +198,9 @@ export function scanText(text: string, options: FindUrlsOptions | undefined, inP
     const alternatives: string[] = [];
     for (let index = 0; index < readings.length; index++) {
       const reading = readings[index] as string;
-      const result = parse(reading, 0, reading.length, reading);
+      const found = parse(reading, 0, reading.length, reading);
+      // Refused without a detail only when no one asks for rejections.
+      const result = found === REFUSED ? { reason: 'empty' } : found;
       firstResult ??= result;
       if (isRejection(result)) continue;
       if (parts === undefined) {
@@ -206,6 +222,8 @@ export function scanText(text: string, options: FindUrlsOptions | undefined, inP
     let start = open;
     let bodyStart: number;
     let context: MatchContext;
+    let colon = -1;
+    let known: KnownScheme | undefined;
     if (open - 4 >= floor && startsWithFold(text, open - 4, 'url=') && (open === 4 || !isAlnum(text.charCodeAt(open - 5)))) {
       // The early draft's form (seeds/004): URL=<ftp://...>.
       start = open - 4;
@@ -216,8 +234,8 @@ export function scanText(text: string, options: FindUrlsOptions | undefined, inP
       bodyStart = open + 5;
       context = 'wrapper';
     } else {
-      const colon = schemeRunEnd(text, open + 1);
-      if (colon === -1 || readScheme(text, open + 1, colon) === undefined) return -1;
+      colon = schemeRunEnd(text, open + 1);
+      if (colon === -1 || (known = readScheme(text, open + 1, colon)) === undefined) return -1;
       bodyStart = open + 1;
       context = 'angle';
     }
@@ -225,6 +243,11 @@ export function scanText(text: string, options: FindUrlsOptions | undefined, inP
     if (!body) {
       // Unterminated: not a wrapper. Its body is scanned as bare text.
       unterminatedBody = bodyStart;
+      // Unless the bare reading is "scheme:" alone (a run of "<http:"), which every
+      // built-in parser refuses: with no one asking for rejections, skip past its colon.
+      if (known !== undefined && known.builtIn && onReject === undefined && trimTrailing(text, bodyStart, bareRunEnd(text, colon + 1), colon + 1) === colon + 1) {
+        return colon + 1;
+      }
       return bodyStart;
     }
     const notes: string[] = [];
@@ -246,16 +269,20 @@ export function scanText(text: string, options: FindUrlsOptions | undefined, inP
     let urlStart = start;
     let schemeColon = colon;
     let context: MatchContext = 'bare';
+    let known: KnownScheme | undefined;
     if (colon - start === 3 && startsWithFold(text, start, 'url')) {
       // Appendix: the prefix "URL:" written right before a URL.
       schemeColon = schemeRunEnd(text, colon + 1);
-      if (schemeColon === -1 || readScheme(text, colon + 1, schemeColon) === undefined) return -1;
+      if (schemeColon === -1 || (known = readScheme(text, colon + 1, schemeColon)) === undefined) return -1;
       urlStart = colon + 1;
       context = 'prefix';
-    } else if (readScheme(text, start, colon) === undefined) {
+    } else if ((known = readScheme(text, start, colon)) === undefined) {
       return -1;
     }
     const end = trimTrailing(text, urlStart, bareRunEnd(text, schemeColon + 1), schemeColon + 1);
+    // "http:" and nothing more (a run of "<http:"): every built-in parser refuses it, and
+    // when no one asks for rejections there is nothing to report.
+    if (end === schemeColon + 1 && known.builtIn && onReject === undefined) return end;
     accept(start, end, context, NO_NOTES, text, urlStart, end);
     return end;
   };

@@ -149,7 +149,15 @@ export function parseUrl(text: string, options: ParseUrlOptions = {}): Parsed | 
 export interface KnownScheme {
   name: string;
   parser: SchemeParser;
+  /**
+   * The parser is one of urlsift's own, which all refuse `scheme:` with nothing after
+   * the colon (`empty`); a scanner may skip the call when it reports no rejections.
+   */
+  builtIn: boolean;
 }
+
+/** urlsift's own parsers (see {@link KnownScheme.builtIn}). */
+const BUILT_IN_PARSERS: ReadonlySet<unknown> = new Set(Object.values(defaultRegistry).filter((entry) => typeof entry === 'function'));
 
 /**
  * Reads `text[start, end)` as a scheme name of the registry, in any case, by character
@@ -173,7 +181,7 @@ export function schemeNameReader(registry: SchemeRegistry): SchemeNameReader {
     const parser = lookupScheme(registry, name);
     if (parser === undefined || !isSchemeName(name) || name !== name.toLowerCase()) continue;
     const key = (name.length << 7) | name.charCodeAt(0);
-    (buckets[key] ??= []).push({ name, parser });
+    (buckets[key] ??= []).push({ name, parser, builtIn: BUILT_IN_PARSERS.has(parser) });
   }
   reader = (text, start, end) => {
     const length = end - start;

@@ -1,14 +1,15 @@
 /**
- * HTTP and HTTPS URLs read in place (RFC 1738 §3.3, RFC 3986 in lenient mode): the
- * scanner's fast path for the URL shape nearly every message carries,
- * `http://host/path?query#fragment`, with an ASCII host name and no user name or port.
+ * URLs read in place, in lenient mode: the scanner's fast path for the shapes nearly
+ * every message carries. `http://host/path?query#fragment` (RFC 1738 §3.3, RFC 3986)
+ * and `mailto:local@domain` (RFC 6068 §2, one address), each with an ASCII host name.
  *
- * One pass over `text[start, end)`: part boundaries are recorded as offsets, each part is
- * cut once when the URL is accepted, and nothing is built for a URL it does not accept.
- * Anything else (strict mode, a user name, a port, an IP literal, an IDN or
- * percent-encoded host, a rejection) returns `undefined`, and the caller hands the URL to
- * the full parser, `parseHttp`, which also writes every rejection's detail. The result is
- * the one `parseHttp` gives, key order included: the differential test
+ * One pass over the URL where it stands in the text: part boundaries are recorded as
+ * offsets, each part is cut once when the URL is accepted, and nothing is built for a URL
+ * the reader does not accept. Anything else (strict mode, a user name, a port, an IP
+ * literal, an IDN or percent-encoded host, header fields, a rejection) returns
+ * `undefined`, and the caller hands the URL to the scheme's full parser (`parseHttp`,
+ * `parseMailto`), which also writes every rejection's detail. The result is the one the
+ * full parser gives, key order included: the differential test
  * (`test/scan/in-place.differential.test.ts`) compares both on the shared corpus and on
  * generated text.
  */
@@ -46,35 +47,12 @@ export function readHttpInPlace(text: string, colon: number, end: number, scheme
   // RFC 1738 §3.1: "The scheme specific data start with a double slash".
   const hostStart = colon + 3;
   if (hostStart > end || text.charCodeAt(colon + 1) !== 0x2f || text.charCodeAt(colon + 2) !== 0x2f) return undefined;
-  // The host: RFC 1738 §5 hostname, labels of letters, digits and "-" (RFC 1034 §3.1).
-  let i = hostStart;
-  let labelStart = i;
-  let lastLabelStart = i;
-  for (; i < end; i++) {
-    const code = text.charCodeAt(i);
-    if (code === 0x2e) {
-      if (!isLabel(text, labelStart, i)) return undefined;
-      lastLabelStart = labelStart;
-      labelStart = i + 1;
-    } else if (code === 0x2f || code === 0x3f || code === 0x23) {
-      break;
-    } else if (code >= 128 || LETTER_DIGIT[code] !== 1) {
-      if (code !== 0x2d) return undefined; // "@", ":", "[", "%", non-ASCII: the full parser.
-    }
-  }
-  const hostEnd = i;
-  // Lenient mode takes one trailing dot, the DNS root (RFC 1034 §3.1).
-  if (labelStart === hostEnd) {
-    if (hostEnd === hostStart || text.charCodeAt(hostEnd - 1) !== 0x2e) return undefined;
-  } else {
-    if (!isLabel(text, labelStart, hostEnd)) return undefined;
-    lastLabelStart = labelStart;
-  }
-  const nameLength = (labelStart === hostEnd ? hostEnd - 1 : hostEnd) - hostStart;
-  if (nameLength > MAX_HOSTNAME_LENGTH) return undefined;
-  // RFC 1738 §3.1: "The rightmost domain label will never start with a digit". A dotted
-  // quad is the full parser's to read.
-  if (LETTER_DIGIT[text.charCodeAt(lastLabelStart)] !== 1 || text.charCodeAt(lastLabelStart) <= 0x39) return undefined;
+  const hostEnd = asciiHostNameEnd(text, hostStart, end);
+  if (hostEnd === -1) return undefined;
+  const stop = hostEnd < end ? text.charCodeAt(hostEnd) : 0x2f;
+  // "@", ":", "[", "%", non-ASCII: a user name, a port, a literal or an IDN, for the full parser.
+  if (stop !== 0x2f && stop !== 0x3f && stop !== 0x23) return undefined;
+  let i = hostEnd;
 
   // Path, then query after the first "?", then fragment after the first "#".
   let notes = 0;
@@ -121,6 +99,72 @@ export function readHttpInPlace(text: string, colon: number, end: number, scheme
   if (query !== -1) parsed.search = text.slice(query + 1, hash !== -1 ? hash : end);
   return parsed;
 }
+
+/**
+ * Reads an ASCII host name (RFC 1738 §5 `hostname`, RFC 1034 §3.1 lengths) from `start`
+ * up to the first character that is not a letter, digit, `-` or `.`, at most to `end`.
+ * Returns where it stops, or -1 when what it read is not a host name this reader accepts
+ * (a dotted quad, whose last label starts with a digit, is the full parser's to read).
+ */
+export function asciiHostNameEnd(text: string, start: number, end: number): number {
+  let i = start;
+  let labelStart = i;
+  let lastLabelStart = i;
+  for (; i < end; i++) {
+    const code = text.charCodeAt(i);
+    if (code === 0x2e) {
+      if (!isLabel(text, labelStart, i)) return -1;
+      lastLabelStart = labelStart;
+      labelStart = i + 1;
+    } else if (code >= 128 || (LETTER_DIGIT[code] !== 1 && code !== 0x2d)) {
+      break;
+    }
+  }
+  const hostEnd = i;
+  // Lenient mode takes one trailing dot, the DNS root (RFC 1034 §3.1).
+  if (labelStart === hostEnd) {
+    if (hostEnd === start || text.charCodeAt(hostEnd - 1) !== 0x2e) return -1;
+  } else {
+    if (!isLabel(text, labelStart, hostEnd)) return -1;
+    lastLabelStart = labelStart;
+  }
+  const nameLength = (labelStart === hostEnd ? hostEnd - 1 : hostEnd) - start;
+  if (nameLength > MAX_HOSTNAME_LENGTH) return -1;
+  // RFC 1738 §3.1: "The rightmost domain label will never start with a digit".
+  const first = text.charCodeAt(lastLabelStart);
+  if (LETTER_DIGIT[first] !== 1 || first <= 0x39) return -1;
+  return hostEnd;
+}
+
+/**
+ * Reads the `mailto:` URL whose colon is at `colon` and that ends at `end` in `text`,
+ * in lenient mode, when it is one plain address: a dot-atom local part of letters,
+ * digits and `._+-`, `@`, and an ASCII host name. Returns its parts as `parseMailto`
+ * gives them, or `undefined` when the full parser must decide.
+ */
+export function readMailtoInPlace(text: string, colon: number, end: number, scheme: string): Parsed | undefined {
+  // RFC 5322 §3.2.3 dot-atom-text: no leading, trailing or doubled ".".
+  const localStart = colon + 1;
+  let i = localStart;
+  let previous = 0x2e;
+  for (; i < end; i++) {
+    const code = text.charCodeAt(i);
+    if (code === 0x2e) {
+      if (previous === 0x2e) return undefined;
+    } else if (code >= 128 || LOCAL_CHAR[code] !== 1) {
+      break;
+    }
+    previous = code;
+  }
+  if (i === localStart || previous === 0x2e || i === end || text.charCodeAt(i) !== 0x40) return undefined;
+  // The domain is a host name (RFC 1738 §3.1), and the rest of the URL.
+  if (asciiHostNameEnd(text, i + 1, end) !== end) return undefined;
+  // Key order as parseMailto builds it: scheme, notes, addresses.
+  return { scheme, notes: NO_NOTES, addresses: [text.slice(localStart, end)] };
+}
+
+// Local-part characters the reader takes: RFC 5322 atext that RFC 6068 §2 `to` also allows unencoded.
+const LOCAL_CHAR = charClass('abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789', '_+-');
 
 /** RFC 1738 §5 domainlabel: 1–63 letters, digits and "-", starting and ending with a letter or digit. */
 function isLabel(text: string, from: number, to: number): boolean {
