@@ -93,6 +93,9 @@ export function createRegistry(
     if (!/^[a-z][a-z0-9+.-]*$/.test(name) || name.length > MAX_SCHEME_LENGTH) {
       throw new TypeError(`createRegistry: "${name}" is not a lower-case scheme name of at most ${MAX_SCHEME_LENGTH} characters`);
     }
+    if (typeof entry !== 'function' && typeof entry !== 'string' && entry !== false) {
+      throw new TypeError(`createRegistry: the entry for "${name}" must be a parser function, the name of another scheme, or false; got ${entry === null ? 'null' : typeof entry}`);
+    }
     registry[name] = entry;
   }
   return Object.freeze(registry);
@@ -110,7 +113,11 @@ export function lookupScheme(registry: SchemeRegistry, name: string): SchemePars
     if (!Object.hasOwn(registry, key)) return undefined;
     const entry = registry[key];
     if (typeof entry === 'function') return entry;
-    if (typeof entry !== 'string') return undefined;
+    if (entry === false) return undefined;
+    if (typeof entry !== 'string') {
+      // Misuse, not content: a registry is code the caller wrote.
+      throw new TypeError(`scheme registry: the entry for "${key}" must be a parser function, the name of another scheme, or false; got ${entry === null ? 'null' : typeof entry}`);
+    }
     key = entry;
   }
   return undefined;
@@ -125,10 +132,16 @@ export interface ParseUrlOptions {
 }
 
 /**
- * Parses one URL with its scheme's parser. Never throws: a URL that is not valid
- * for its scheme, or whose scheme is unknown, gives a `Rejection`.
+ * Parses one URL with its scheme's parser. A URL that is not valid for its scheme, or
+ * whose scheme is unknown, gives a `Rejection`; only misuse throws (a `TypeError` for a
+ * URL that is not a string, options that are not an object, or a registry entry that is
+ * not a parser, a scheme name or `false`).
  */
 export function parseUrl(text: string, options: ParseUrlOptions = {}): Parsed | Rejection {
+  if (typeof text !== 'string') throw new TypeError(`parseUrl: expected the URL as a string, got ${text === null ? 'null' : typeof text}`);
+  if (options === null || typeof options !== 'object') {
+    throw new TypeError(`parseUrl: expected the options as an object or undefined, got ${options === null ? 'null' : typeof options}`);
+  }
   let colon = -1;
   for (let i = 0; i <= MAX_SCHEME_LENGTH && i < text.length; i++) {
     if (text.charCodeAt(i) === 0x3a) {
@@ -174,6 +187,9 @@ const readersByRegistry = new WeakMap<SchemeRegistry, SchemeNameReader>();
 export function schemeNameReader(registry: SchemeRegistry): SchemeNameReader {
   let reader = readersByRegistry.get(registry);
   if (reader) return reader;
+  if (registry === null || typeof registry !== 'object') {
+    throw new TypeError(`scheme registry: expected an object of scheme entries (see createRegistry), got ${registry === null ? 'null' : typeof registry}`);
+  }
   // Names bucketed by length and first letter: a colon after prose ("note:") finds an
   // empty bucket at once; a known name is compared with at most a few others.
   const buckets: KnownScheme[][] = [];
