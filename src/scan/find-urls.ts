@@ -9,7 +9,9 @@
  */
 import { isRejection, type Parsed, type Rejection } from '../schemes/parsed.js';
 import { parseHttp } from '../schemes/http.js';
-import { readHttpInPlace, readMailtoInPlace } from '../schemes/in-place.js';
+import { parseFtp } from '../schemes/ftp.js';
+import { readFtpInPlace, readHttpInPlace, readMailtoInPlace, readNewsInPlace } from '../schemes/in-place.js';
+import { parseNews } from '../schemes/news.js';
 import { parseMailto } from '../schemes/mailto.js';
 import { defaultRegistry, MAX_SCHEME_LENGTH, parseUrl, type KnownScheme, type SchemeRegistry, schemeNameReader } from '../schemes/registry.js';
 import { bareRunEnd, emailAt, MAX_URL_LENGTH, schemelessAt } from './bare.js';
@@ -124,12 +126,17 @@ export function scanText(text: string, options: FindUrlsOptions | undefined, inP
         // "http:" and nothing more, as in a run of "<http:": every built-in parser refuses it.
         if (colon + 1 === to && known.builtIn && onReject === undefined) return REFUSED;
         if (!strict) {
+          const parser = known.parser;
           const parsed =
-            known.parser === parseHttp
+            parser === parseHttp
               ? readHttpInPlace(source, colon, to, known.name)
-              : known.parser === parseMailto
+              : parser === parseMailto
                 ? readMailtoInPlace(source, colon, to, known.name)
-                : undefined;
+                : parser === parseFtp
+                  ? readFtpInPlace(source, colon, to, known.name)
+                  : parser === parseNews
+                    ? readNewsInPlace(source, colon, to, known.name)
+                    : undefined;
           if (parsed !== undefined) return parsed;
         }
       }

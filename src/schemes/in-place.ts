@@ -1,14 +1,15 @@
 /**
  * URLs read in place, in lenient mode: the scanner's fast path for the shapes nearly
- * every message carries. `http://host/path?query#fragment` (RFC 1738 §3.3, RFC 3986)
- * and `mailto:local@domain` (RFC 6068 §2, one address), each with an ASCII host name.
+ * every message carries: `http://host/path?query#fragment` (RFC 1738 §3.3, RFC 3986),
+ * `ftp://host/path` (§3.2), `mailto:local@domain` (RFC 6068 §2, one address) and
+ * `news:group` (RFC 5538 §4), each with an ASCII host name.
  *
  * One pass over the URL where it stands in the text: part boundaries are recorded as
  * offsets, each part is cut once when the URL is accepted, and nothing is built for a URL
  * the reader does not accept. Anything else (strict mode, a user name, a port, an IP
  * literal, an IDN or percent-encoded host, header fields, a rejection) returns
  * `undefined`, and the caller hands the URL to the scheme's full parser (`parseHttp`,
- * `parseMailto`), which also writes every rejection's detail. The result is the one the
+ * `parseFtp`, `parseMailto`, `parseNews`), which also writes every rejection's detail. The result is the one the
  * full parser gives, key order included: the differential test
  * (`test/scan/in-place.differential.test.ts`) compares both on the shared corpus and on
  * generated text.
@@ -20,6 +21,9 @@ import { defaultPortOf } from './ports.js';
 
 /** RFC 1738 §3.3: "If :<port> is omitted, the port defaults to 80." */
 const HTTP_PORT = 80;
+
+/** RFC 1738 §3.2: "If :<port> is omitted, the port defaults to 21." */
+const FTP_PORT = 21;
 
 /** Shared by every result without notes; frozen so that no caller can change the others'. */
 export const NO_NOTES: string[] = Object.freeze([]) as unknown as string[];
@@ -40,30 +44,81 @@ const LETTER_DIGIT = charClass('abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUV
 
 /**
  * Reads the `http:`-family URL whose scheme (lower case `scheme`) ends at the colon
- * `colon` and that ends at `end` in `text`, in lenient mode. Returns its parts, or `undefined` when
- * the full parser must decide.
+ * `colon` and that ends at `end` in `text`, in lenient mode. Returns its parts as
+ * `parseHttp` gives them, or `undefined` when the full parser must decide.
  */
 export function readHttpInPlace(text: string, colon: number, end: number, scheme: string): Parsed | undefined {
+  const hostEnd = readHostAndTail(text, colon, end);
+  if (hostEnd === -1) return undefined;
+  const { query, hash, notes } = tail;
+  const pathEnd = query !== -1 ? query : hash !== -1 ? hash : end;
+  // Key order as parseHttp builds it: scheme, notes, fragment, host, port, path, search.
+  const parsed: Parsed = { scheme, notes: NOTE_LISTS[notes] as string[] };
+  if (hash !== -1) parsed.fragment = text.slice(hash + 1, end);
+  parsed.host = text.slice(colon + 3, hostEnd);
+  parsed.port = defaultPortOf(scheme) ?? HTTP_PORT;
+  parsed.path = text.slice(hostEnd, pathEnd);
+  if (query !== -1) parsed.search = text.slice(query + 1, hash !== -1 ? hash : end);
+  return parsed;
+}
+
+/**
+ * Reads the `ftp:` URL whose scheme ends at `colon` and that ends at `end` in `text`, in
+ * lenient mode, when its path has no `;` parameter (RFC 1738 §3.2.2 `;type=`). Returns
+ * its parts as `parseFtp` gives them, or `undefined` when the full parser must decide.
+ */
+export function readFtpInPlace(text: string, colon: number, end: number, scheme: string): Parsed | undefined {
+  const hostEnd = readHostAndTail(text, colon, end);
+  if (hostEnd === -1 || tail.semicolon) return undefined;
+  const { query, hash, notes } = tail;
+  const pathEnd = query !== -1 ? query : hash !== -1 ? hash : end;
+  // Key order as parseFtp builds it: scheme, notes, fragment, host, port, path, name, cwd, search.
+  const parsed: Parsed = { scheme, notes: NOTE_LISTS[notes] as string[] };
+  if (hash !== -1) parsed.fragment = text.slice(hash + 1, end);
+  parsed.host = text.slice(colon + 3, hostEnd);
+  parsed.port = defaultPortOf(scheme) ?? FTP_PORT;
+  parsed.path = text.slice(hostEnd, pathEnd);
+  if (hostEnd < pathEnd) {
+    // RFC 1738 §3.2.2: "<cwd1>/.../<cwdN>/<name>", split at every "/".
+    const segments = text.slice(hostEnd + 1, pathEnd).split('/');
+    parsed.name = segments.pop() ?? '';
+    parsed.cwd = segments;
+  }
+  if (query !== -1) parsed.search = text.slice(query + 1, hash !== -1 ? hash : end);
+  return parsed;
+}
+
+/**
+ * What {@link readHostAndTail} found after the host, as offsets. One record, reused:
+ * the readers run one at a time and read it back at once, so no object is made per URL.
+ */
+const tail = { query: -1, hash: -1, notes: 0, semicolon: false };
+
+/**
+ * RFC 1738 §3.1 `"//" hostport`, here an ASCII host name without a port or user name,
+ * then RFC 3986 §3.3 path-abempty, §3.4 `"?" query` and §3.5 `"#" fragment`, checked in
+ * one pass. Returns where the host ends (the offsets after it are left in `tail`), or -1
+ * when the full parser must decide.
+ */
+function readHostAndTail(text: string, colon: number, end: number): number {
   // RFC 1738 §3.1: "The scheme specific data start with a double slash".
   const hostStart = colon + 3;
-  if (hostStart > end || text.charCodeAt(colon + 1) !== 0x2f || text.charCodeAt(colon + 2) !== 0x2f) return undefined;
+  if (hostStart > end || text.charCodeAt(colon + 1) !== 0x2f || text.charCodeAt(colon + 2) !== 0x2f) return -1;
   const hostEnd = asciiHostNameEnd(text, hostStart, end);
-  if (hostEnd === -1) return undefined;
+  if (hostEnd === -1) return -1;
   const stop = hostEnd < end ? text.charCodeAt(hostEnd) : 0x2f;
   // "@", ":", "[", "%", non-ASCII: a user name, a port, a literal or an IDN, for the full parser.
-  if (stop !== 0x2f && stop !== 0x3f && stop !== 0x23) return undefined;
-  let i = hostEnd;
-
-  // Path, then query after the first "?", then fragment after the first "#".
+  if (stop !== 0x2f && stop !== 0x3f && stop !== 0x23) return -1;
   let notes = 0;
   let query = -1;
   let hash = -1;
+  let semicolon = false;
   let allowed = PATH_3986;
-  for (; i < end; ) {
+  for (let i = hostEnd; i < end; ) {
     const code = text.charCodeAt(i);
     if (code === 0x25) {
       // RFC 3986 §2.1: "%" HEXDIG HEXDIG, inside the URL.
-      if (i + 3 > end || !isIn(HEX, text.charCodeAt(i + 1)) || !isIn(HEX, text.charCodeAt(i + 2))) return undefined;
+      if (i + 3 > end || !isIn(HEX, text.charCodeAt(i + 1)) || !isIn(HEX, text.charCodeAt(i + 2))) return -1;
       // RFC 1738 §6: an escaped CR, LF or NUL in a part that goes on the wire.
       if (hash === -1 && isEncodedControl(text, i)) notes |= ENCODED_CONTROL;
       i += 3;
@@ -76,29 +131,45 @@ export function readHttpInPlace(text: string, colon: number, end: number, scheme
       query = i;
       allowed = QUERY_3986;
     } else if (code < 128) {
+      if (code === 0x3b && query === -1 && hash === -1) semicolon = true;
       // RFC 1738 §2.2 unsafe characters: accepted in lenient mode, with a note.
       if (UNSAFE[code] === 1) notes |= UNSAFE_CHAR;
-      else if (allowed[code] !== 1) return undefined;
+      else if (allowed[code] !== 1) return -1;
     } else {
       // RFC 3987 IRI characters, accepted in lenient mode with the same note.
       const width = acceptNonAscii(text, i);
-      if (width === 0) return undefined;
+      if (width === 0) return -1;
       notes |= UNSAFE_CHAR;
       i += width;
       continue;
     }
     i++;
   }
-  const pathEnd = query !== -1 ? query : hash !== -1 ? hash : end;
-  // Key order as parseHttp builds it: scheme, notes, fragment, host, port, path, search.
-  const parsed: Parsed = { scheme, notes: NOTE_LISTS[notes] as string[] };
-  if (hash !== -1) parsed.fragment = text.slice(hash + 1, end);
-  parsed.host = text.slice(hostStart, hostEnd);
-  parsed.port = defaultPortOf(scheme) ?? HTTP_PORT;
-  parsed.path = text.slice(hostEnd, pathEnd);
-  if (query !== -1) parsed.search = text.slice(query + 1, hash !== -1 ? hash : end);
-  return parsed;
+  tail.query = query;
+  tail.hash = hash;
+  tail.notes = notes;
+  tail.semicolon = semicolon;
+  return hostEnd;
 }
+
+/**
+ * Reads the `news:` URL whose scheme ends at `colon` and that ends at `end` in `text`, in
+ * lenient mode, when it is a plain newsgroup list (RFC 5538 §4 `newsgroups`: letters,
+ * digits, `-+_.` and the wildcard `*`). Returns its parts as `parseNews` gives them, or
+ * `undefined` when the full parser must decide (a server, a message-id, escapes, a query).
+ */
+export function readNewsInPlace(text: string, colon: number, end: number, scheme: string): Parsed | undefined {
+  if (colon + 1 === end) return undefined;
+  for (let i = colon + 1; i < end; i++) {
+    const code = text.charCodeAt(i);
+    if (code >= 128 || NEWS_GROUP_CHAR[code] !== 1) return undefined;
+  }
+  // Key order as parseNews builds it: scheme, notes, group.
+  return { scheme, notes: NO_NOTES, group: text.slice(colon + 1, end) };
+}
+
+// RFC 5538 §3 group-char and §4 "*".
+const NEWS_GROUP_CHAR = charClass('abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789', '-+_.*');
 
 /**
  * Reads an ASCII host name (RFC 1738 §5 `hostname`, RFC 1034 §3.1 lengths) from `start`
