@@ -209,9 +209,10 @@ export function asciiHostNameEnd(text: string, start: number, end: number): numb
 
 /**
  * Reads the `mailto:` URL whose colon is at `colon` and that ends at `end` in `text`,
- * in lenient mode, when it is one plain address: a dot-atom local part of letters,
- * digits and `._+-`, `@`, and an ASCII host name. Returns its parts as `parseMailto`
- * gives them, or `undefined` when the full parser must decide.
+ * in lenient mode, when it is one plain address (a dot-atom local part of letters,
+ * digits and `._+-`, `@`, an ASCII host name) and optionally header fields with plain
+ * values (RFC 6068 §2 `hfields`, no `to` field, no repeats). Returns its parts as
+ * `parseMailto` gives them, or `undefined` when the full parser must decide.
  */
 export function readMailtoInPlace(text: string, colon: number, end: number, scheme: string): Parsed | undefined {
   // RFC 5322 §3.2.3 dot-atom-text: no leading, trailing or doubled ".".
@@ -228,11 +229,57 @@ export function readMailtoInPlace(text: string, colon: number, end: number, sche
     previous = code;
   }
   if (i === localStart || previous === 0x2e || i === end || text.charCodeAt(i) !== 0x40) return undefined;
-  // The domain is a host name (RFC 1738 §3.1), and the rest of the URL.
-  if (asciiHostNameEnd(text, i + 1, end) !== end) return undefined;
-  // Key order as parseMailto builds it: scheme, notes, addresses.
-  return { scheme, notes: NO_NOTES, addresses: [text.slice(localStart, end)] };
+  // The domain is a host name (RFC 1738 §3.1), up to the end or the "?" of the header fields.
+  const addressEnd = asciiHostNameEnd(text, i + 1, end);
+  if (addressEnd === -1 || (addressEnd < end && text.charCodeAt(addressEnd) !== 0x3f)) return undefined;
+  // Key order as parseMailto builds it: scheme, notes, fields, addresses.
+  const parsed: Parsed = { scheme, notes: NO_NOTES };
+  if (addressEnd < end) {
+    const fields = readHeaderFields(text, addressEnd + 1, end);
+    if (fields === undefined) return undefined;
+    parsed.fields = fields;
+  }
+  parsed.addresses = [text.slice(localStart, addressEnd)];
+  return parsed;
 }
+
+/**
+ * RFC 6068 §2 `hfield *( "&" hfield )`, `hfield = hfname "=" hfvalue`, from `start` to
+ * `end`: names lower-cased, values as written. `undefined` for anything the full parser
+ * must decide: an empty or nameless field, a second `=` or a `?` in a field (§6.1), a `to`
+ * field (more addresses), a repeated name (noted there), an escaped control character or
+ * an RFC 1738 §2.2 unsafe character (noted there).
+ */
+function readHeaderFields(text: string, start: number, end: number): Record<string, string> | undefined {
+  const fields = Object.create(null) as Record<string, string>;
+  let fieldStart = start;
+  let equals = -1;
+  for (let i = start; i <= end; i++) {
+    const code = i < end ? text.charCodeAt(i) : 0x26;
+    if (code === 0x26 /* & */) {
+      if (equals === -1 || equals === fieldStart) return undefined;
+      const name = text.slice(fieldStart, equals).toLowerCase();
+      if (name === 'to' || Object.hasOwn(fields, name)) return undefined;
+      fields[name] = text.slice(equals + 1, i);
+      fieldStart = i + 1;
+      equals = -1;
+    } else if (code === 0x3d /* = */) {
+      if (equals !== -1) return undefined;
+      equals = i;
+    } else if (code === 0x25) {
+      // RFC 3986 §2.1 escape; %0D, %0A and %00 get a note from the full parser.
+      if (i + 3 > end || !isIn(HEX, text.charCodeAt(i + 1)) || !isIn(HEX, text.charCodeAt(i + 2)) || isEncodedControl(text, i)) return undefined;
+      i += 2;
+    } else if (code >= 128 || FIELD_CHAR[code] !== 1 || (code === 0x2f && equals === -1)) {
+      // "/" only in values (lenient mode, as in any RFC 3986 query).
+      return undefined;
+    }
+  }
+  return fields;
+}
+
+// RFC 6068 §2 qchar without pct-encoded, less "~" (an RFC 1738 §2.2 unsafe character, noted by the full parser), plus "/" for values.
+const FIELD_CHAR = charClass('abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789', "-._!$'()*+,;:@/");
 
 // Local-part characters the reader takes: RFC 5322 atext that RFC 6068 §2 `to` also allows unencoded.
 const LOCAL_CHAR = charClass('abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789', '_+-');
