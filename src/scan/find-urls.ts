@@ -257,9 +257,13 @@ export function scanText(text: string, options: FindUrlsOptions | undefined, inP
       }
       return bodyStart;
     }
-    const notes: string[] = [];
-    if (body.hyphenBreaks.length > 0) notes.push('hyphen-break');
-    if (body.quotePrefix) notes.push('quote-prefix');
+    let notes: readonly string[] = NO_NOTES;
+    if (body.hyphenBreaks.length > 0 || body.quotePrefix) {
+      const found: string[] = [];
+      if (body.hyphenBreaks.length > 0) found.push('hyphen-break');
+      if (body.quotePrefix) found.push('quote-prefix');
+      notes = found;
+    }
     propose({ start, end: body.end, readings: hyphenReadings(body.url, body.hyphenBreaks), context, notes });
     return body.end;
   };
