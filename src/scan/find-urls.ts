@@ -124,7 +124,7 @@ export function scanText(text: string, options: FindUrlsOptions | undefined, inP
       const known = colon < max ? readScheme(source, from, colon) : undefined;
       if (known !== undefined) {
         // "http:" and nothing more, as in a run of "<http:": every built-in parser refuses it.
-        if (colon + 1 === to && known.builtIn && onReject === undefined) return REFUSED;
+        if (colon + 1 === to && inPlace && known.builtIn && onReject === undefined) return REFUSED;
         if (!strict) {
           const parser = known.parser;
           const parsed =
@@ -243,6 +243,13 @@ export function scanText(text: string, options: FindUrlsOptions | undefined, inP
     } else {
       colon = schemeRunEnd(text, open + 1);
       if (colon === -1 || (known = readScheme(text, open + 1, colon)) === undefined) return -1;
+      // "<http:<": the next "<" ends the body at once (RFC 1738 §2.2: no URL contains one),
+      // so the wrapper is unterminated and its bare reading is "http:" alone, refused by
+      // every built-in parser. With no one asking for rejections, go on after the colon.
+      if (text.charCodeAt(colon + 1) === 0x3c && inPlace && known.builtIn && onReject === undefined) {
+        unterminatedBody = open + 1;
+        return colon + 1;
+      }
       bodyStart = open + 1;
       context = 'angle';
     }
@@ -252,7 +259,7 @@ export function scanText(text: string, options: FindUrlsOptions | undefined, inP
       unterminatedBody = bodyStart;
       // Unless the bare reading is "scheme:" alone (a run of "<http:"), which every
       // built-in parser refuses: with no one asking for rejections, skip past its colon.
-      if (known !== undefined && known.builtIn && onReject === undefined && trimTrailing(text, bodyStart, bareRunEnd(text, colon + 1), colon + 1) === colon + 1) {
+      if (known !== undefined && inPlace && known.builtIn && onReject === undefined && trimTrailing(text, bodyStart, bareRunEnd(text, colon + 1), colon + 1) === colon + 1) {
         return colon + 1;
       }
       return bodyStart;
@@ -293,7 +300,7 @@ export function scanText(text: string, options: FindUrlsOptions | undefined, inP
     const end = trimTrailing(text, urlStart, bareRunEnd(text, schemeColon + 1), schemeColon + 1);
     // "http:" and nothing more (a run of "<http:"): every built-in parser refuses it, and
     // when no one asks for rejections there is nothing to report.
-    if (end === schemeColon + 1 && known.builtIn && onReject === undefined) return end;
+    if (end === schemeColon + 1 && inPlace && known.builtIn && onReject === undefined) return end;
     accept(start, end, context, NO_NOTES, text, urlStart, end);
     return end;
   };

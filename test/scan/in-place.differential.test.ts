@@ -66,7 +66,7 @@ describe('in-place readers against the full parsers', () => {
     {
       weight: 4,
       arbitrary: fc.constantFrom(
-        'http://', 'HTTPS://', 'hTtp:', 'ws://', 'mailto:', 'MailTo:', 'ftp://', 'FTP://', 'news:', 'snews:', 'news://', '*', ';type=a', ';x', '?subject=', '&body=a%20b', '?To=', '&cc=', '=', '<', '>', '<URL:', 'URL:', 'www.', '@', ' ', '\n',
+        'http://', 'HTTPS://', 'hTtp:', 'ws://', 'mailto:', 'MailTo:', 'ftp://', 'FTP://', 'news:', 'snews:', 'news://', '*', ';type=a', ';x', '<http:', '<news:', 'mailto:<', '?subject=', '&body=a%20b', '?To=', '&cc=', '=', '<', '>', '<URL:', 'URL:', 'www.', '@', ' ', '\n',
         'a', 'example', '.com', '.', '..', '-', 'x-', '1', '192.168.0.1', '[::1]', ':', ':8080', ':80', ':443', 'user@', 'u:p@',
         '/', '/path', '?', '?q=1&b=2', '#', '#frag', '%', '%20', '%0d', '%0A', '%00', '%zz', '%e4%bd%a0', '~', '|', '^', '{', '}', '`',
         'é', '例え', '\u202e', '\u0085', '\ud800', '😀', 'bücher.de', 'xn--bcher-kva.de', "'", '(', ')', ',', ';', '=', '*', '+', '_', '!', '$',
