@@ -1,10 +1,10 @@
 /**
  * Hosts (RFC 1738 §3.1): a fully qualified domain name or a dotted quad; in lenient
  * mode also IPv6 and IPvFuture literals (RFC 3986 §3.2.2) and internationalised names
- * (RFC 3987 §3.1), converted to ASCII with Node's own `domainToASCII` (UTS #46 / IDNA).
+ * (RFC 3987 §3.1), converted to ASCII by the WHATWG host parser (UTS #46 / IDNA, see idn.ts).
  */
-import { domainToASCII } from 'node:url';
 import { ALPHA, ALPHADIGIT, charClass, decodePercent, HEX, isIn } from './characters.js';
+import { domainToAscii } from './idn.js';
 import { addNote, type ParseState, reject, type Rejection } from './parsed.js';
 
 /** RFC 1034 §3.1 (cited by RFC 1738 §3.1): "labels must be 63 characters or less". */
@@ -89,7 +89,7 @@ export function checkHost(state: ParseState, start: number, end: number, options
   // host; both name an IDN, which must survive IDNA conversion and then the ASCII rules.
   const decoded = decodePercent(text);
   if (decoded === undefined) return fail('has percent-escapes that are not UTF-8 (RFC 3986 §3.2.2)');
-  const converted = domainToASCII(decoded);
+  const converted = domainToAscii(decoded);
   if (converted === '') return fail('is not a valid internationalised domain name (IDNA, UTS #46)');
   const why = checkNameOrQuad(converted, false);
   if (why !== undefined) return fail(`becomes "${converted}" in ASCII, which ${why}`);

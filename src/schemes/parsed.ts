@@ -21,7 +21,7 @@ export interface Parsed {
   host?: string;
   /**
    * The host in ASCII, when it was written as an internationalised (RFC 3987) or
-   * percent-encoded name: the IDNA form from Node's `domainToASCII`, in lower case.
+   * percent-encoded name: the IDNA form (UTS #46, by the WHATWG URL host parser), in lower case.
    */
   asciiHost?: string;
   /** Port number; the scheme's default is filled in where the scheme has one. */
