@@ -45,12 +45,15 @@ async function run(options: CliOptions): Promise<number> {
   let report: Report | undefined;
   const exitCode = (): number => (!report || report.trouble ? EXIT_TROUBLE : report.printed > 0 ? EXIT_FOUND : EXIT_NONE);
   const output = createOutput(progress, exitCode);
+  // Interrupted (Ctrl-C, or `timeout -s INT`): what was found so far is written, up to the
+  // last whole record and with the format's footer, and the status is the shell's 128 + 2.
+  process.once('SIGINT', () => {
+    progress?.stop();
+    if (report) report.interrupt();
+    process.exit(130);
+  });
   if (progress) {
-    process.once('SIGINT', () => {
-      progress.stop();
-      process.exit(130);
-    });
-    void measureInputs(options.paths, options.exclude).then(
+    void measureInputs(options.paths, options.exclude, options.follow).then(
       (total) => progress.setTotal(total),
       () => undefined,
     );
@@ -70,7 +73,7 @@ async function run(options: CliOptions): Promise<number> {
   };
   // One small input is scanned on the main thread: workers would only add their start-up.
   const jobs = options.jobs > 1 && (await isSingleUnit(options.paths, options.input)) ? 1 : options.jobs;
-  const plan = planWork(options.paths, { input: options.input, split: jobs > 1, exclude: options.exclude });
+  const plan = planWork(options.paths, { input: options.input, split: jobs > 1, exclude: options.exclude, follow: options.follow });
   const stdin: AsyncIterable<Buffer> = { [Symbol.asyncIterator]: () => process.stdin[Symbol.asyncIterator]() };
 
   const current = (report = await startReport(FORMATS[options.format], output, stats));

@@ -33,6 +33,8 @@ export interface CliOptions {
   progress: boolean | undefined;
   stats: boolean;
   exclude: string[];
+  /** `--follow`: follow symbolic links to directories while walking. */
+  follow: boolean;
 }
 
 /** What reading the command line gave: options to run with, or an exit (help, version, usage error). */
@@ -68,6 +70,7 @@ export function parseCommandLine(args: readonly string[]): ParsedCommandLine {
     .option('stats', { type: 'boolean', default: false, describe: 'print one JSON line of counts on stderr at the end', group: 'Output:' })
     .option('progress', { type: 'boolean', describe: 'show progress on stderr (default: when stderr is a terminal; never on a pipe)', group: 'Output:' })
     .option('input', { type: 'string', choices: INPUT_NAMES as string[], default: 'auto', describe: 'read every input as this kind', group: 'Input:' })
+    .option('follow', { type: 'boolean', default: false, describe: 'follow symbolic links to directories when walking directories (each directory is read once)', group: 'Input:' })
     .option('exclude', { type: 'string', array: true, default: [] as string[], describe: 'skip files whose name matches this glob (* and ?) when walking directories (repeatable)', group: 'Input:' })
     .option('headers', { type: 'boolean', default: true, describe: 'scan URL-bearing header fields (List-Unsubscribe...); --no-headers to skip them', group: 'Input:' })
     .option('jobs', { alias: 'j', type: 'string', describe: `worker threads [default: number of cores, ${availableParallelism()}]`, group: 'Input:' })
@@ -119,6 +122,7 @@ export function parseCommandLine(args: readonly string[]): ParsedCommandLine {
       progress: argv.progress,
       stats: argv.stats,
       exclude: splitList(argv.exclude, false),
+      follow: argv.follow,
     },
   };
 }

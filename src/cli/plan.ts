@@ -33,16 +33,18 @@ export interface PlanSettings {
   split: boolean;
   /** `--exclude`: base-name patterns skipped while walking directories. */
   exclude: string[];
+  /** `--follow`: follow symbolic links to directories. */
+  follow?: boolean;
 }
 
 /** What the planner produces, numbered in output order: a unit, or a path that cannot be read. */
-export type PlanItem = { type: 'unit'; unit: WorkUnit } | { type: 'error'; seq: number; text: string };
+export type PlanItem = { type: 'unit'; unit: WorkUnit } | { type: 'error'; seq: number; text: string; warning?: boolean };
 
 /** Lists the work for `paths` (`-` is standard input; no paths at all means standard input). */
 export async function* planWork(paths: readonly string[], settings: PlanSettings): AsyncGenerator<PlanItem> {
   let seq = 0;
   const unit = (fields: Omit<WorkUnit, 'seq'>): PlanItem => ({ type: 'unit', unit: { seq: seq++, ...fields } });
-  const error = (text: string): PlanItem => ({ type: 'error', seq: seq++, text });
+  const error = (text: string, warning = false): PlanItem => ({ type: 'error', seq: seq++, text, ...(warning ? { warning } : {}) });
 
   async function* fileUnits(path: string, kind: InputKind, size: number, isFile: boolean): AsyncGenerator<PlanItem> {
     if (!settings.split || !isFile || size < MIN_SPLIT_BYTES || !(await isPlainMbox(path, kind))) {
@@ -81,9 +83,11 @@ export async function* planWork(paths: readonly string[], settings: PlanSettings
       yield* fileUnits(path, settings.input, info.size, info.isFile());
       continue;
     }
-    for await (const found of walkDirectory(path)) {
+    for await (const found of walkDirectory(path, { follow: settings.follow })) {
       if ('type' in found) {
-        yield error(`urlsift: ${found.detail}`);
+        // A broken link is reported, but, like a link to a directory, it is not an input
+        // the user named: it does not change the exit status (grep -r is silent on both).
+        yield error(`urlsift: ${found.detail}`, found.reason === 'broken-link');
         continue;
       }
       if (settings.exclude.some((pattern) => matchesGlob(basename(found.path), pattern))) continue;
@@ -108,7 +112,7 @@ export async function* planWork(paths: readonly string[], settings: PlanSettings
  * The bytes the inputs hold, for the progress display's total: files, and the files
  * under directories as {@link planWork} lists them. Standard input counts nothing.
  */
-export async function measureInputs(paths: readonly string[], exclude: readonly string[]): Promise<number> {
+export async function measureInputs(paths: readonly string[], exclude: readonly string[], follow = false): Promise<number> {
   let total = 0;
   const sizeOf = async (path: string): Promise<number> => {
     try {
@@ -129,7 +133,7 @@ export async function measureInputs(paths: readonly string[], exclude: readonly 
       total += info.size;
       continue;
     }
-    for await (const found of walkDirectory(path)) {
+    for await (const found of walkDirectory(path, { follow })) {
       if ('type' in found || exclude.some((pattern) => matchesGlob(basename(found.path), pattern))) continue;
       total += await sizeOf(found.path);
     }
