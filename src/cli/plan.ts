@@ -5,13 +5,14 @@
  * of whole messages so that several workers can share one mailbox (RFC 4155).
  */
 import { open, stat } from 'node:fs/promises';
-import { basename } from 'node:path';
-import { walkDirectory } from '../sources/directory.js';
-import type { InputKind } from '../sources/origin.js';
+import type { Stats } from 'node:fs';
+import { walkDirectory, type DirectoryFile } from '../sources/directory.js';
+import type { InputKind, ScanError } from '../sources/origin.js';
 import { findMessageBoundaries } from '../sources/scan.js';
 import { isGzip, sniffBytes, SNIFF_BYTES } from '../sources/sniff.js';
-import { matchesGlob } from './exclude.js';
-import { STDIN_NAME } from './formats.js';
+import { describeFailure, ioErrorLine, scanErrorLine } from './errors.js';
+import { createWalkFilter, type WalkGlobs } from './exclude.js';
+import { printable, STDIN_NAME } from './formats.js';
 import type { WorkUnit } from './unit.js';
 
 /**
@@ -25,16 +26,53 @@ export const RANGE_BYTES = 4 * 1024 * 1024;
 /** Mailboxes smaller than this are one unit: cutting them would gain nothing. */
 export const MIN_SPLIT_BYTES = 2 * RANGE_BYTES;
 
+/**
+ * Files found in a directory are stat-ed this many at a time: the calls overlap in
+ * libuv's thread pool instead of waiting one after another (50,000 small files).
+ */
+const STAT_BATCH = 64;
+
 /** How the planner reads the command line. */
-export interface PlanSettings {
+export interface PlanSettings extends WalkGlobs {
   /** `--input`: what to read every file as. */
   input: InputKind;
   /** Cut large uncompressed mboxes into ranges (only worth it with more than one job). */
   split: boolean;
-  /** `--exclude`: base-name patterns skipped while walking directories. */
-  exclude: string[];
   /** `--follow`: follow symbolic links to directories. */
   follow?: boolean;
+}
+
+/** The files under `root` that the walk reads, each with its size (0 when it cannot be stat-ed), in walk order, stat-ed in batches. */
+async function* walkFiles(root: string, globs: WalkGlobs & { measure?: boolean; follow?: boolean }): AsyncGenerator<{ file: DirectoryFile; size: number; isFile: boolean } | ScanError> {
+  const filter = createWalkFilter(globs, root);
+  let batch: DirectoryFile[] = [];
+  const statBatch = async function* () {
+    const infos = await Promise.allSettled(batch.map((found) => stat(found.path)));
+    for (let i = 0; i < batch.length; i++) {
+      const info = infos[i] as PromiseSettledResult<Stats>;
+      // Gone since the walk, or a dangling link: reading it reports the failure.
+      yield info.status === 'fulfilled' ? { file: batch[i] as DirectoryFile, size: info.value.size, isFile: info.value.isFile() } : { file: batch[i] as DirectoryFile, size: 0, isFile: false };
+    }
+    batch = [];
+  };
+  for await (const found of walkDirectory(root, { follow: globs.follow, skipDirectory: (path) => filter.skipsDirectory(path) })) {
+    if ('type' in found) {
+      yield* statBatch();
+      yield found;
+      continue;
+    }
+    if (!filter.readsFile(found.path)) continue;
+    if (found.kind !== 'auto' && !globs.measure) {
+      // A Maildir message or a spool article is never cut into ranges: no stat needed
+      // (the reader learns its size), which halves the system calls for 50,000 small files.
+      yield* statBatch();
+      yield { file: found, size: 0, isFile: true };
+      continue;
+    }
+    batch.push(found);
+    if (batch.length >= STAT_BATCH) yield* statBatch();
+  }
+  yield* statBatch();
 }
 
 /** What the planner produces, numbered in output order: a unit, or a path that cannot be read. */
@@ -48,7 +86,7 @@ export async function* planWork(paths: readonly string[], settings: PlanSettings
 
   async function* fileUnits(path: string, kind: InputKind, size: number, isFile: boolean): AsyncGenerator<PlanItem> {
     if (!settings.split || !isFile || size < MIN_SPLIT_BYTES || !(await isPlainMbox(path, kind))) {
-      yield unit({ path, kind, bytes: size, newFile: true });
+      yield unit(isFile ? { path, kind, bytes: size, newFile: true } : { path, kind, bytes: size, newFile: true, special: true });
       return;
     }
     // Cut at the boundaries the sources' own splitter finds, so each range reads
@@ -76,34 +114,25 @@ export async function* planWork(paths: readonly string[], settings: PlanSettings
     try {
       info = await stat(path);
     } catch (failure) {
-      yield error(`urlsift: ${path}: ${describeFailure(failure)}`);
+      yield error(ioErrorLine(printable(path), describeFailure(failure)));
       continue;
     }
     if (!info.isDirectory()) {
       yield* fileUnits(path, settings.input, info.size, info.isFile());
       continue;
     }
-    for await (const found of walkDirectory(path, { follow: settings.follow })) {
-      if ('type' in found) {
+    for await (const item of walkFiles(path, settings)) {
+      if ('type' in item) {
         // A broken link is reported, but, like a link to a directory, it is not an input
         // the user named: it does not change the exit status (grep -r is silent on both).
-        yield error(`urlsift: ${found.detail}`, found.reason === 'broken-link');
+        yield error(scanErrorLine(item, printable), item.reason === 'broken-link');
         continue;
       }
-      if (settings.exclude.some((pattern) => matchesGlob(basename(found.path), pattern))) continue;
+      const found = item.file;
       // As `scan` reads a directory: Maildir messages and spool articles are messages
       // whatever --input says; other files take --input (a Maildir's kind means "sniff").
       const kind: InputKind = found.kind === 'spool' ? 'news' : found.kind === 'maildir' ? 'maildir' : settings.input === 'maildir' ? 'auto' : settings.input;
-      let size = 0;
-      let isFile = false;
-      try {
-        const entry = await stat(found.path);
-        size = entry.size;
-        isFile = entry.isFile();
-      } catch {
-        // Gone since the walk, or a dangling link: reading it reports the failure.
-      }
-      yield* fileUnits(found.path, kind, size, isFile);
+      yield* fileUnits(found.path, kind, item.size, item.isFile);
     }
   }
 }
@@ -112,15 +141,8 @@ export async function* planWork(paths: readonly string[], settings: PlanSettings
  * The bytes the inputs hold, for the progress display's total: files, and the files
  * under directories as {@link planWork} lists them. Standard input counts nothing.
  */
-export async function measureInputs(paths: readonly string[], exclude: readonly string[], follow = false): Promise<number> {
+export async function measureInputs(paths: readonly string[], globs: WalkGlobs & { follow?: boolean }): Promise<number> {
   let total = 0;
-  const sizeOf = async (path: string): Promise<number> => {
-    try {
-      return (await stat(path)).size;
-    } catch {
-      return 0;
-    }
-  };
   for (const path of paths) {
     if (path === STDIN_NAME) continue;
     let info;
@@ -133,10 +155,7 @@ export async function measureInputs(paths: readonly string[], exclude: readonly 
       total += info.size;
       continue;
     }
-    for await (const found of walkDirectory(path, { follow })) {
-      if ('type' in found || exclude.some((pattern) => matchesGlob(basename(found.path), pattern))) continue;
-      total += await sizeOf(found.path);
-    }
+    for await (const item of walkFiles(path, { ...globs, measure: true })) if (!('type' in item)) total += item.size;
   }
   return total;
 }
@@ -178,24 +197,4 @@ async function isPlainMbox(path: string, kind: InputKind): Promise<boolean> {
   }
   if (isGzip(head)) return false;
   return kind === 'mbox' || sniffBytes(head) === 'mbox';
-}
-
-/** A short reason for a failed `stat`, as `ls` and `grep` word it. */
-export function describeFailure(failure: unknown): string {
-  const code = (failure as NodeJS.ErrnoException | undefined)?.code;
-  switch (code) {
-    case 'ENOENT':
-      return 'No such file or directory';
-    case 'EACCES':
-    case 'EPERM':
-      return 'Permission denied';
-    case 'ENOTDIR':
-      return 'Not a directory';
-    case 'ELOOP':
-      return 'Too many levels of symbolic links';
-    case 'ENAMETOOLONG':
-      return 'File name too long';
-    default:
-      return failure instanceof Error ? failure.message : String(failure);
-  }
 }

@@ -10,7 +10,7 @@ async function options(args: string[]): Promise<CliOptions> {
 
 describe('parseCommandLine', () => {
   it('has the documented defaults', async () => {
-    expect(await options([])).toEqual({
+    expect((await options([]))).toEqual({
       paths: [],
       format: 'text',
       input: 'auto',
@@ -26,13 +26,25 @@ describe('parseCommandLine', () => {
       progress: undefined,
       stats: false,
       exclude: [],
+      include: [],
+      excludeDir: [],
+      hosts: [],
+      excludeHosts: [],
+      match: undefined,
+      before: undefined,
+      after: undefined,
+      list: 'records',
+      maxCount: undefined,
+      nul: false,
+      output: undefined,
+      color: 'auto',
       follow: false,
     });
   });
 
   it('reads every option, short and long', async () => {
     expect(
-      await options(['-u', '-s', 'HTTP,ftp', '-s', 'gopher', '--strict', '--emails', '--no-schemeless', '--no-headers', '--explain', '--redact', '-j', '3', '--no-progress', '--stats', '--input', 'mbox', '--exclude', '*.bak', '--follow', 'a', '-', '123']),
+      (await options(['-u', '-s', 'HTTP,ftp', '-s', 'gopher', '--strict', '--emails', '--no-schemeless', '--no-headers', '--explain', '--redact', '-j', '3', '--no-progress', '--stats', '--input', 'mbox', '--exclude', '*.bak', '--follow', 'a', '-', '123'])),
     ).toEqual({
       paths: ['a', '-', '123'],
       format: 'text',
@@ -49,12 +61,36 @@ describe('parseCommandLine', () => {
       progress: false,
       stats: true,
       exclude: ['*.bak'],
+      include: [],
+      excludeDir: [],
+      hosts: [],
+      excludeHosts: [],
+      match: undefined,
+      before: undefined,
+      after: undefined,
+      list: 'records',
+      maxCount: undefined,
+      nul: false,
+      output: undefined,
+      color: 'auto',
       follow: true,
     });
   });
 
   it('takes paths after repeatable options, and after --', async () => {
     expect((await options(['--exclude', '*.x', 'dir', '-s', 'http', 'file', '--', '--odd-name'])).paths).toEqual(['dir', 'file', '--odd-name']);
+  });
+
+  it('reads the grep-style options', async () => {
+    const o = (await options(['-C', '2', '-A', '5', '-c', '-m', '3', '-Z', '--output', 'out.txt', '--color', 'never', '--host', '*.a.example', '--exclude-host', 'b.example', '--match', '^https:', '--include', '*.eml', '--exclude-dir', '.Trash', '--web', '-s', 'gopher']));
+    expect(o).toMatchObject({
+      before: 2, after: 5, list: 'count', maxCount: 3, nul: true, output: 'out.txt', color: 'never',
+      hosts: ['*.a.example'], excludeHosts: ['b.example'], match: '^https:', include: ['*.eml'], excludeDir: ['.Trash'],
+      schemes: ['gopher', 'http', 'https', 'ftp'],
+    });
+    expect((await options(['-l'])).list).toBe('files-with-matches');
+    expect((await options(['-L'])).list).toBe('files-without-match');
+    expect((await options(['-q'])).list).toBe('quiet');
   });
 
   it('maps -o to the bare-URL format and --format to its formatter', async () => {
@@ -64,15 +100,22 @@ describe('parseCommandLine', () => {
   });
 
   it.each([
-    [['--format', 'yaml'], /Invalid values/],
-    [['--input', 'pdf'], /Invalid values/],
-    [['--nope'], /Unknown argument: nope/],
-    [['-o', '--format', 'json'], /cannot be combined with --format json/],
-    [['-j', '0'], /--jobs expects a whole number from 1 to/],
-    [['-j', String(MAX_JOBS + 1)], /--jobs expects/],
-    [['-j', '1.5'], /--jobs expects/],
-    [['-s', 'ht tp'], /is not a scheme name/],
-    [['-s', '1abc'], /is not a scheme name/],
+    [['--format', 'yaml'], /^--format: "yaml" is not a format/],
+    [['--input', 'pdf'], /^--input: "pdf" is not an input kind/],
+    [['--color', 'sometimes'], /^--color: "sometimes" is not one of auto, always, never$/],
+    [['--nope'], /^--nope: unknown option$/],
+    [['--no-nope'], /^--no-nope: unknown option$/],
+    [['-0'], /^-0: unknown option$/],
+    [['-o', '--format', 'json'], /^--only-urls: .*cannot be combined with --format json/],
+    [['-j', '0'], /^--jobs: expects a whole number from 1 to/],
+    [['-j', String(MAX_JOBS + 1)], /^--jobs: expects/],
+    [['-j', '1.5'], /^--jobs: expects/],
+    [['-m', '-1'], /^-1: unknown option$/],
+    [['-A', '1e3'], /^--after-context: expects a whole number/],
+    [['-s', 'ht tp'], /^--scheme: .*is not a scheme name/],
+    [['-s', '1abc'], /^--scheme: .*is not a scheme name/],
+    [['--match', '['], /^--match: not a JavaScript regular expression/],
+    [['-l', '-q'], /^--quiet: cannot be combined with --files-with-matches$/],
   ])('%j is a usage error', async (args, message) => {
     const parsed = await parseCommandLine(args);
     expect(parsed.type).toBe('usage-error');

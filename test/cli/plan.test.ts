@@ -39,7 +39,7 @@ afterAll(() => rmSync(temp, { recursive: true, force: true }));
 
 async function plan(paths: string[], split: boolean): Promise<PlanItem[]> {
   const items: PlanItem[] = [];
-  for await (const item of planWork(paths, { input: 'auto', split, exclude: [] })) items.push(item);
+  for await (const item of planWork(paths, { input: 'auto', split, exclude: [], include: [], excludeDir: [] })) items.push(item);
   return items;
 }
 

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { COMMAND_OPTIONS, parseCommandLine } from '../../src/cli/options.js';
+import { OPTION_TABLE as COMMAND_OPTIONS, parseCommandLine } from '../../src/cli/options.js';
 import { parsePickLine, PICK_OPTIONS } from '../../src/cli/pick/options.js';
 import { readSwitches, type OptionTable } from '../../src/cli/switches.js';
 import { fuzzRuns } from '../fuzz-runs.js';
@@ -19,7 +19,7 @@ function tokensOf(table: OptionTable): string[] {
 
 describe('readSwitches', () => {
   it('reads the command lines a mail reader runs, and leaves the rest to yargs', () => {
-    expect(readSwitches(['-o'], COMMAND_OPTIONS)).toMatchObject({ _: [], 'only-urls': true, unique: false, headers: true });
+    expect(readSwitches(['-o'], COMMAND_OPTIONS)).toMatchObject({ _: [], 'only-urls': true, headers: true });
     expect(readSwitches(['-o', '-u', '-'], COMMAND_OPTIONS)).toMatchObject({ _: ['-'], 'only-urls': true, unique: true });
     expect(readSwitches(['--no-headers', '--headers', 'a.eml'], COMMAND_OPTIONS)).toMatchObject({ _: ['a.eml'], headers: true });
     expect(readSwitches([], PICK_OPTIONS)).toMatchObject({ _: [], dedupe: true, input: 'auto' });
