@@ -224,7 +224,9 @@ export async function parseCommandLine(args: readonly string[], withYargs = fals
   if (numeric !== undefined) return usage(numeric, 'unknown option');
 
   let failure: string | undefined;
-  const switches = withYargs ? undefined : readSwitches(args, OPTION_TABLE);
+  let switches = withYargs ? undefined : readSwitches(args, OPTION_TABLE);
+  // `urlsift completion` is a yargs command, which prints the script.
+  if (switches?._[0] === 'completion') switches = undefined;
   const argv = (switches ?? (await buildParser(args, (message) => (failure ??= message))).parseSync()) as Record<string, unknown> & { _: Array<string | number> };
   if (failure !== undefined) return { type: 'usage-error', message: describeYargsFailure(failure, args) };
   if (argv.help || argv.version || argv['get-yargs-completions'] !== undefined || argv._[0] === 'completion') return { type: 'exit', code: 0 };

@@ -28,6 +28,20 @@ describe('readSwitches', () => {
     }
   });
 
+  it('leaves `urlsift completion` to yargs, which prints the script', async () => {
+    const log = console.log;
+    let printed = '';
+    console.log = (text: unknown) => {
+      printed += String(text);
+    };
+    try {
+      expect(await parseCommandLine(['completion'])).toEqual({ type: 'exit', code: 0 });
+    } finally {
+      console.log = log;
+    }
+    expect(printed).toContain('_urlsift_yargs_completions');
+  });
+
   it('reads a command line as yargs does, whenever it reads one (urlsift)', async () => {
     const tokens = tokensOf(COMMAND_OPTIONS);
     await fc.assert(
