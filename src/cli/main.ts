@@ -6,7 +6,8 @@
 import { performance } from 'node:perf_hooks';
 import { FORMATS } from './formats.js';
 import { parseCommandLine, type CliOptions } from './options.js';
-import { isSingleUnit, measureInputs, planWork } from './plan.js';
+import { runMerge } from './merge.js';
+import { isSingleUnit, measureInputs, planWork, rangeBytesFromEnvironment } from './plan.js';
 import { createOutput } from './output.js';
 import { createProgress, type Progress } from './progress.js';
 import { startReport, type Report } from './report.js';
@@ -23,6 +24,7 @@ export const EXIT_TROUBLE = 2;
 
 /** Runs the command with `argv` (without `node` and the script) and returns the exit code. */
 export async function main(argv: readonly string[]): Promise<number> {
+  if (argv[0] === 'merge') return runMerge(argv.slice(1));
   const parsed = parseCommandLine(argv);
   if (parsed.type === 'exit') return parsed.code;
   if (parsed.type === 'usage-error') return usageError(parsed.message);
@@ -30,7 +32,9 @@ export async function main(argv: readonly string[]): Promise<number> {
   if (options.paths.length === 0 && process.stdin.isTTY) {
     return usageError('no input: give files or directories, or pipe a message in (- reads standard input)');
   }
-  return run(options);
+  const rangeBytes = rangeBytesFromEnvironment(process.env);
+  if (typeof rangeBytes === 'string') return usageError(rangeBytes);
+  return run(options, rangeBytes);
 }
 
 function usageError(message: string): number {
@@ -38,7 +42,7 @@ function usageError(message: string): number {
   return EXIT_TROUBLE;
 }
 
-async function run(options: CliOptions): Promise<number> {
+async function run(options: CliOptions, rangeBytes: number): Promise<number> {
   const started = performance.now();
   const stats = createStats();
   const progress: Progress | undefined = options.progress === false ? undefined : createProgress(process.stderr);
@@ -69,8 +73,10 @@ async function run(options: CliOptions): Promise<number> {
     headers: options.headers,
   };
   // One small input is scanned on the main thread: workers would only add their start-up.
-  const jobs = options.jobs > 1 && (await isSingleUnit(options.paths, options.input)) ? 1 : options.jobs;
-  const plan = planWork(options.paths, { input: options.input, split: jobs > 1, exclude: options.exclude });
+  const jobs = options.jobs > 1 && !options.shard && (await isSingleUnit(options.paths, options.input, rangeBytes)) ? 1 : options.jobs;
+  // A shard's units must not depend on its number of jobs: every host computes the same plan.
+  const split = jobs > 1 || options.shard !== undefined;
+  const plan = planWork(options.paths, { input: options.input, split, exclude: options.exclude, rangeBytes, shard: options.shard });
   const stdin: AsyncIterable<Buffer> = { [Symbol.asyncIterator]: () => process.stdin[Symbol.asyncIterator]() };
 
   const current = (report = await startReport(FORMATS[options.format], output, stats));
@@ -81,6 +87,6 @@ async function run(options: CliOptions): Promise<number> {
   }
   await current.finish();
   progress?.stop();
-  if (options.stats) process.stderr.write(`${formatStats(stats, (performance.now() - started) / 1000)}\n`);
+  if (options.stats) process.stderr.write(`${formatStats(stats, (performance.now() - started) / 1000, options.shard)}\n`);
   return exitCode();
 }

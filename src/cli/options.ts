@@ -6,7 +6,8 @@ import { readFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import yargs from 'yargs';
 import type { InputKind } from '../sources/origin.js';
-import { FORMAT_NAMES, type FormatName } from './formats.js';
+import { FORMAT_NAMES, STDIN_NAME, type FormatName } from './formats.js';
+import { parseShard, type Shard } from './shard.js';
 
 /** More worker threads than this would only add memory: no machine urlsift runs on has more useful cores for one mailbox. */
 export const MAX_JOBS = 256;
@@ -33,6 +34,8 @@ export interface CliOptions {
   progress: boolean | undefined;
   stats: boolean;
   exclude: string[];
+  /** `--shard K/N`: do only shard K of N of the job (see `shard.ts`). */
+  shard?: Shard;
 }
 
 /** What reading the command line gave: options to run with, or an exit (help, version, usage error). */
@@ -48,6 +51,7 @@ const EXAMPLES: Array<[string, string]> = [
   ['$0 --format jsonl --stats archive.mbox.gz > urls.jsonl', 'records for other programs; counts on stderr'],
   ['$0 --explain notes.txt', 'also say which look-alikes were rejected, and why'],
   ['$0 -j 4 /var/spool/news', 'a news spool on four worker threads'],
+  ['$0 --shard 2/8 --format jsonl /archive > 2.jsonl', 'shard 2 of 8 of one job (urlsift merge puts them together)'],
 ];
 
 const EPILOGUE = `Exit status: 0 when a URL was found, 1 when none was, 2 for a usage error or a path that could not be read (even when URLs were found, as grep does).`;
@@ -70,6 +74,7 @@ export function parseCommandLine(args: readonly string[]): ParsedCommandLine {
     .option('input', { type: 'string', choices: INPUT_NAMES as string[], default: 'auto', describe: 'read every input as this kind', group: 'Input:' })
     .option('exclude', { type: 'string', array: true, default: [] as string[], describe: 'skip files whose name matches this glob (* and ?) when walking directories (repeatable)', group: 'Input:' })
     .option('headers', { type: 'boolean', default: true, describe: 'scan URL-bearing header fields (List-Unsubscribe...); --no-headers to skip them', group: 'Input:' })
+    .option('shard', { type: 'string', describe: 'do only shard K of N of the job (K/N, 1-based), for running one job on many machines; see "urlsift merge --help"', group: 'Input:' })
     .option('jobs', { alias: 'j', type: 'string', describe: `worker threads [default: number of cores, ${availableParallelism()}]`, group: 'Input:' })
     .option('strict', { type: 'boolean', default: false, describe: 'validate with the strict RFC 1738 grammar', group: 'Matching:' })
     .option('emails', { type: 'boolean', default: false, describe: 'report bare e-mail addresses as mailto: URLs', group: 'Matching:' })
@@ -101,6 +106,16 @@ export function parseCommandLine(args: readonly string[]): ParsedCommandLine {
   const badScheme = schemes.find((name) => !/^[a-z][a-z0-9+.-]*$/.test(name));
   if (badScheme !== undefined) return { type: 'usage-error', message: `--scheme: "${badScheme}" is not a scheme name (RFC 3986 §3.1: a letter, then letters, digits, "+", "-" or ".")` };
 
+  let shard: Shard | undefined;
+  if (argv.shard !== undefined) {
+    const parsedShard = parseShard(String(Array.isArray(argv.shard) ? argv.shard[argv.shard.length - 1] : argv.shard));
+    if (typeof parsedShard === 'string') return { type: 'usage-error', message: parsedShard };
+    if (argv._.length === 0 || argv._.some((path) => String(path) === STDIN_NAME)) {
+      return { type: 'usage-error', message: '--shard needs files or directories: each machine has its own standard input' };
+    }
+    shard = parsedShard;
+  }
+
   return {
     type: 'run',
     options: {
@@ -119,6 +134,7 @@ export function parseCommandLine(args: readonly string[]): ParsedCommandLine {
       progress: argv.progress,
       stats: argv.stats,
       exclude: splitList(argv.exclude, false),
+      ...(shard ? { shard } : {}),
     },
   };
 }

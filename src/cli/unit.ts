@@ -8,7 +8,7 @@ import { createReadStream } from 'node:fs';
 import type { InputKind } from '../sources/origin.js';
 import { scan, type MessageRange, type ScanItem, type ScanMatch, type ScanOptions, type ScanRejection } from '../sources/scan.js';
 import { normalizeUrl } from '../schemes/normalize.js';
-import { FORMATS, printable, STDIN_NAME, toOutputRecord, type FormatName } from './formats.js';
+import { FORMATS, printable, STDIN_NAME, toOutputRecord, type FormatName, type OutputRecord } from './formats.js';
 import { redactUrl } from './redact.js';
 
 /** What the command line asks of every unit (plain data: it is sent to the workers). */
@@ -39,6 +39,11 @@ export interface WorkUnit {
   bytes: number;
   /** True for the first unit of a file (for the file count). */
   newFile: boolean;
+  /**
+   * With `--shard`: where the unit starts in the whole job (see `shard.ts`). JSONL
+   * records then start with it, so that `urlsift merge` can put shards back in order.
+   */
+  jobOffset?: number;
 }
 
 /** A line for stderr: a rejection (`--explain`) or an error record. */
@@ -150,9 +155,11 @@ export async function runUnit(unit: WorkUnit, settings: UnitSettings, sink: Unit
     stderrLines.push({ before: texts.length, text, error, io });
     size += text.length;
   };
+  // A sharded JSONL record leads with its unit's job offset (`urlsift merge` orders by it).
+  const jobOffset = settings.format === 'jsonl' ? unit.jobOffset : undefined;
   const pushMatch = (match: ScanMatch): void => {
     const record = toOutputRecord(match, settings.redact);
-    const text = formatter.separator + formatter.format(record);
+    const text = formatter.separator + (jobOffset === undefined ? formatter.format(record) : formatter.format({ jobOffset, ...record } as OutputRecord));
     texts.push(text);
     size += text.length;
     outLength += text.length;
