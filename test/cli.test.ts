@@ -335,6 +335,7 @@ describe('exit codes and usage', () => {
     [['-j', '0', MBOX], '--jobs expects a whole number'],
     [['-j', 'many', MBOX], '--jobs expects a whole number'],
     [['-s', 'not a scheme', MBOX], 'is not a scheme name'],
+    [['--shard', '3/2', MBOX], '--shard expects K/N'],
   ])('usage error %j: message on stderr, nothing on stdout, exit 2', (args, message) => {
     const { code, stdout, stderr } = runCli(args);
     expect(stdout).toBe('');

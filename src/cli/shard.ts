@@ -15,8 +15,8 @@ export interface Shard {
 }
 
 /**
- * More shards than this is a typing mistake, not a cluster: it keeps `K * total` an
- * exact integer in the arithmetic below for any job under a petabyte.
+ * More shards than this is a typing mistake, not a cluster (a million hosts, each
+ * walking the whole tree to plan, would spend more on planning than on scanning).
  */
 export const MAX_SHARDS = 1_000_000;
 

@@ -55,6 +55,11 @@ describe('parseCommandLine', () => {
     expect(options(['--exclude', '*.x', 'dir', '-s', 'http', 'file', '--', '--odd-name']).paths).toEqual(['dir', 'file', '--odd-name']);
   });
 
+  it('reads --shard K/N, and leaves it out without the flag', () => {
+    expect(options(['--shard', '2/8', 'dir']).shard).toEqual({ index: 2, count: 8 });
+    expect(options(['dir']).shard).toBeUndefined();
+  });
+
   it('maps -o to the bare-URL format and --format to its formatter', () => {
     expect(options(['-o']).format).toBe('urls');
     expect(options(['--only-urls', '--format', 'text']).format).toBe('urls');
@@ -71,6 +76,10 @@ describe('parseCommandLine', () => {
     [['-j', '1.5'], /--jobs expects/],
     [['-s', 'ht tp'], /is not a scheme name/],
     [['-s', '1abc'], /is not a scheme name/],
+    [['--shard', '0/4', 'dir'], /--shard expects K\/N with 1 <= K <= N/],
+    [['--shard', '5/4', 'dir'], /not "5\/4"/],
+    [['--shard', '1/2'], /--shard needs files or directories/],
+    [['--shard', '1/2', 'dir', '-'], /each machine has its own standard input/],
   ])('%j is a usage error', (args, message) => {
     const parsed = parseCommandLine(args);
     expect(parsed.type).toBe('usage-error');
