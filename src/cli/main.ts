@@ -6,7 +6,6 @@
 import { performance } from 'node:perf_hooks';
 import { FORMATS } from './formats.js';
 import { parseCommandLine, type CliOptions } from './options.js';
-import { runMerge } from './merge.js';
 import { isSingleUnit, measureInputs, planWork, rangeBytesFromEnvironment } from './plan.js';
 import { createOutput } from './output.js';
 import { createProgress, type Progress } from './progress.js';
@@ -24,7 +23,6 @@ export const EXIT_TROUBLE = 2;
 
 /** Runs the command with `argv` (without `node` and the script) and returns the exit code. */
 export async function main(argv: readonly string[]): Promise<number> {
-  if (argv[0] === 'merge') return runMerge(argv.slice(1));
   const parsed = parseCommandLine(argv);
   if (parsed.type === 'exit') return parsed.code;
   if (parsed.type === 'usage-error') return usageError(parsed.message);

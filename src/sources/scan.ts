@@ -316,8 +316,12 @@ function messageDocuments(bytes: Buffer, place: MessagePlace, options: Pick<Scan
   });
 }
 
-/** Runs the scanner over one document and turns its matches into {@link ScanMatch}es. */
-function* matchDocument(doc: SourceDocument, options: ScanOptions): Generator<ScanMatch> {
+/**
+ * Runs the scanner over one document and turns its matches into {@link ScanMatch}es,
+ * positioned in `doc.source` (for tools that show the text around a match, such as
+ * `urlsift pick`).
+ */
+export function* matchDocument(doc: SourceDocument, options: ScanOptions): Generator<ScanMatch> {
   let lines: LineIndex | undefined;
   const point = (offset: number): Point => {
     lines ??= indexLines(doc.source);
