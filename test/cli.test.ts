@@ -345,6 +345,20 @@ describe('exit codes and usage', () => {
   });
 });
 
+describe('urlsift merge', () => {
+  it('without shard outputs is a usage error, exit 2; output that is not a shard\'s is refused, exit 2', () => {
+    const none = runCli(['merge']);
+    expect(none.code).toBe(2);
+    expect(none.stderr).toContain('urlsift merge: merge needs the shard outputs to merge');
+    const unsharded = join(temp, 'unsharded.jsonl');
+    writeFileSync(unsharded, runCli(['--format', 'jsonl', MBOX]).stdout);
+    const refused = runCli(['merge', unsharded]);
+    expect(refused.code).toBe(2);
+    expect(refused.stdout).toBe('');
+    expect(refused.stderr).toContain('neither records of a sharded run');
+  });
+});
+
 describe('output into a pipe that closes: urlsift big | head -1', () => {
   let big: string;
   beforeAll(() => {
