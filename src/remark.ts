@@ -13,7 +13,7 @@ import type { Break, Link, Nodes, Root, Text } from 'mdast';
 import type { Plugin } from 'unified';
 import type { Point, Position } from 'unist';
 import type { VFile } from 'vfile';
-import { findLinks, resolveLinkPolicy } from './linkify-text.js';
+import { findLinks, isAllowedHref, resolveLinkPolicy } from './linkify-text.js';
 import type { LinkDecision, LinkPolicy, LinkProblem, LinkifyTextOptions } from './linkify-text.js';
 import { lastIndexAtOrBefore } from './scan/location.js';
 
@@ -141,7 +141,7 @@ function linkifyRun(nodes: Nodes[], parent: ParentNode, state: State): Nodes[] {
   }
   const run: Run = { pieces, length: text.length, lines: state.lines };
   const decisions = findLinks(text, state.policy, (problem) => reportProblem(problem, run, parent, state.file));
-  return rebuildRun(run, decisions);
+  return rebuildRun(run, decisions, state.policy);
 }
 
 function makePiece(node: Piece['node'], from: number, source: string | undefined): Piece {
@@ -372,13 +372,13 @@ function locate(run: Run, start: number, end: number): Position | undefined {
 }
 
 /** The run's new nodes: the old ones, split around a link for each decision. */
-function rebuildRun(run: Run, decisions: LinkDecision[]): Nodes[] {
+function rebuildRun(run: Run, decisions: LinkDecision[], policy: LinkPolicy): Nodes[] {
   const out: Nodes[] = [];
   let cursor = 0;
   for (const decision of decisions) {
     const span = findLinkSpan(run, decision);
     if (!span) continue;
-    emitPlain(run, cursor, span.linkStart, out);
+    emitPlain(run, cursor, span.linkStart, out, policy);
     const existing = run.pieces[pieceIndexAt(run, span.linkStart)];
     const same =
       existing?.node.type === 'link' &&
@@ -388,7 +388,7 @@ function rebuildRun(run: Run, decisions: LinkDecision[]): Nodes[] {
     out.push(same ? existing.node : makeLink(run, decision.href, span));
     cursor = span.linkEnd;
   }
-  emitPlain(run, cursor, run.length, out);
+  emitPlain(run, cursor, run.length, out, policy);
   return out;
 }
 
@@ -446,11 +446,16 @@ function makeText(run: Run, value: string, start: number, end: number): Text {
   return text;
 }
 
-/** Appends the run's content `[start, end)` outside links: whole nodes where whole, text slices otherwise. */
-function emitPlain(run: Run, start: number, end: number, out: Nodes[]): void {
+/**
+ * Appends the run's content `[start, end)` outside links: whole nodes where whole, text
+ * slices otherwise. A link the parser made from the text (a CommonMark autolink or a GFM
+ * literal) that urlsift did not link passes the same scheme policy as urlsift's own links:
+ * `<file:///etc/passwd>` or `<javascript:...>` becomes text, as the "Not linked" message says.
+ */
+function emitPlain(run: Run, start: number, end: number, out: Nodes[], policy: LinkPolicy): void {
   for (const piece of piecesIn(run, start, end)) {
     const pieceEnd = piece.from + piece.text.length;
-    if (piece.node.type === 'link' && /^<url:/i.test(piece.text)) {
+    if (piece.node.type === 'link' && (/^<url:/i.test(piece.text) || !isAllowedHref(piece.node.url, policy))) {
       // CommonMark linked `<URL:...>` to the address `URL:...` and urlsift does not
       // link it: plain text beats a link to a scheme named `URL`.
       out.push(makeText(run, piece.text, piece.from, pieceEnd));

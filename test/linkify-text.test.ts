@@ -120,7 +120,10 @@ const HOSTILE_PIECES = [
   '<URL:', '<url: ', 'URL=<', 'URL:', '<', '>', '\n', '\n> ', '\r\n', ' ', '\t', '-', '-\n', 'http://', 'https://a.example/',
   'ftp://b.example/', 'www.', 'c.example', 'mailto:', 'news:', 'x@y.example', 'javascript:', 'JaVaScRiPt:', 'data:', 'vbscript:',
   'alert(1)', '"', "'", '&', '&amp;', '&#x6a;', '(', ')', '#', '%', '\u00a0', '\u2028', '<script>', '</a>',
-  '<a href="javascript:x">', ' onerror=',
+  '<a href="javascript:x">', ' onerror=',  // Obfuscated code schemes, bidi controls, IDN look-alikes, and autolinks outside the allowlist (issue 12).
+  '%6Aavascript:', 'j%61vascript:', 'java\tscript:', 'jav\r\nascript:', ' javascript:', 'JAVASCRIPT:', '\u202e', '\u2066', '\u200f',
+  'http://\u0430pple.example/', 'xn--pple-43d.example', 'http://ex\u0430mple.com/', '<file:///etc/passwd>', '<irc://irc.example/x>',
+  '<javascript:alert(1)>', '<data:text/html,x>', '<vbscript:x>', '<JavaScript:x>',
 ];
 
 const hostileText = fc
@@ -187,6 +190,7 @@ describe('linkifyText on hostile input (fast-check)', () => {
         for (const href of hrefs) {
           expect(href).toMatch(/^(https?|ftp|mailto|news|nntp|gopher|telnet|wais):/i);
           expect(href.replace(/[\t\n\r]/g, '')).not.toMatch(/^\s*(javascript|data|vbscript):/i);
+          expect(href).not.toMatch(/[\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069\s]/);
         }
       }),
       { numRuns: fuzzRuns(300) },

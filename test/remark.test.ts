@@ -351,13 +351,28 @@ describe('HTML with remark-gfm, remark-rehype and rehype-stringify', () => {
   });
 });
 
+describe('autolinks and the scheme policy', () => {
+  it('turns a CommonMark autolink outside the allowlist into text, and keeps allowed ones', () => {
+    const text = '<file:///etc/passwd> <irc://irc.example/x> <javascript:alert(1)> <data:text/html,x> <VBScript:x> <https://ok.example/> <me@x.example>';
+    const tree = unified().use(remarkParse).parse(text);
+    unified().use(remarkUrlsift).runSync(tree, new VFile(text));
+    expect(linksOf(tree).map((link) => link.url)).toEqual(['https://ok.example/', 'mailto:me@x.example']);
+    const html = String(unified().use(remarkParse).use(remarkUrlsift).use(remarkRehype).use(rehypeStringify).processSync(text));
+    expect(html).not.toMatch(/href="(file|irc|javascript|data|vbscript):/i);
+    expect(html).toContain('&#x3C;file:///etc/passwd>');
+  });
+});
+
 /** Pieces that make markdown, wrappers and code schemes collide. */
 const HOSTILE_PIECES = [
   '<URL:', '<url: ', 'URL=<', 'URL:', '<', '>', '>>', '\n', '\n> ', '\n>> ', '  \n', '\\\n', '\r\n', ' ', '\t', '-', '-\n',
   'http://', 'https://a.example/', 'ftp://b.example/', 'www.', 'c.example', 'mailto:', 'news:', 'x@y.example',
   'javascript:', 'JaVaScRiPt:', 'java\nscript:', 'data:', 'vbscript:', 'alert(1)', '"', "'", '&', '&amp;', '&#x6a;', '&lt;',
   '(', ')', '[', ']', '](', '`', '*', '_', '#', '%', '%0a', '\u00a0', '\u2028', '<script>', '</a>', '<a href="javascript:x">',
-  ' onerror=', '<!--', '-->', '|', '---',
+  ' onerror=', '<!--', '-->', '|', '---',  // Obfuscated code schemes, bidi controls, IDN look-alikes, and autolinks outside the allowlist (issue 12).
+  '%6Aavascript:', 'j%61vascript:', 'java\tscript:', 'jav\r\nascript:', ' javascript:', 'JAVASCRIPT:', '\u202e', '\u2066', '\u200f',
+  'http://\u0430pple.example/', 'xn--pple-43d.example', 'http://ex\u0430mple.com/', '<file:///etc/passwd>', '<irc://irc.example/x>',
+  '<javascript:alert(1)>', '<data:text/html,x>', '<vbscript:x>', '<JavaScript:x>',
 ];
 
 const hostileText = fc
@@ -394,6 +409,23 @@ describe('hostile input (fast-check)', () => {
             expect(link.url.replace(/[\t\n\r]/g, '')).not.toMatch(/^\s*(javascript|data|vbscript):/i);
             expect(linksOf({ type: 'root', children: link.children })).toEqual([]);
           }
+        }
+      }),
+      { numRuns: fuzzRuns(150) },
+    );
+  });
+
+  it('leaves no autolink or GFM literal with a scheme outside the policy', () => {
+    fc.assert(
+      fc.property(hostileText, fc.boolean(), (text, gfm) => {
+        const tree = unified().use(remarkParse).use(gfm ? [remarkGfm] : []).parse(text);
+        unified().use(remarkUrlsift).runSync(tree, new VFile(text));
+        for (const link of linksOf(tree)) {
+          const child = link.children[0];
+          const span = link.position ? text.slice(link.position.start.offset, link.position.end.offset) : undefined;
+          const madeFromText = link.children.length === 1 && child?.type === 'text' && (span === child.value || span === `<${child.value}>`);
+          // A link urlsift made has no source span of its own text only when it is new; both must pass the policy.
+          if (madeFromText || !link.position) expect(link.url).toMatch(DEFAULT_ALLOWED);
         }
       }),
       { numRuns: fuzzRuns(150) },

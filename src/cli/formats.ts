@@ -122,14 +122,14 @@ export const FORMATS: Readonly<Record<FormatName, Formatter>> = {
   },
   jsonl: {
     header: '',
-    format: (r) => `${JSON.stringify(r)}\n`,
+    format: (r) => `${terminalSafeJson(r)}\n`,
     separator: '',
     footer: () => '',
   },
   // One JSON array, one record a line, streamed rather than built in memory.
   json: {
     header: '[\n',
-    format: (r) => JSON.stringify(r),
+    format: (r) => terminalSafeJson(r),
     separator: ',\n',
     footer: (count) => (count === 0 ? ']\n' : '\n]\n'),
   },
@@ -143,28 +143,60 @@ export const FORMATS: Readonly<Record<FormatName, Formatter>> = {
 
 /**
  * One CSV field (RFC 4180 §2): quoted when it holds a comma, a double quote or a line
- * break, with quotes doubled. Lists are joined with spaces; null is empty.
+ * break, with quotes doubled. Lists are joined with spaces; null is empty. Control and
+ * bidi characters are escaped as in {@link printable}. A field that a spreadsheet would
+ * run as a formula (it starts with `=`, `+`, `-`, `@`, a tab or a carriage return) gets a
+ * leading `'` and is quoted, as OWASP's "CSV Injection" page advises: a URL's text or a
+ * file name comes from whoever sent the mail. The file name `-` (standard input) is no
+ * formula and stays as it is.
  */
 export function csvField(value: string | number | boolean | string[] | null): string {
   if (value === null) return '';
-  const text = Array.isArray(value) ? value.join(' ') : String(value);
-  return /[",\r\n]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
+  // Line breaks are data inside a quoted field (RFC 4180 §2.6); other controls are escaped.
+  let text = printable(Array.isArray(value) ? value.join(' ') : String(value), true);
+  if (typeof value !== 'number' && FORMULA_START.test(text) && text !== STDIN_NAME) text = `'${text}`;
+  return /[",\r\n]/.test(text) || text.startsWith("'") ? `"${text.replaceAll('"', '""')}"` : text;
 }
 
+/** The first characters that make a spreadsheet read a cell as a formula (OWASP, CSV Injection). */
+const FORMULA_START = /^[=+\-@\t\r]/;
+
 /**
- * Text for a terminal: C0 and C1 control characters and DEL percent-encoded, so that
- * nothing read from a message can move the cursor or recolour the screen. The
- * scheme parsers refuse such characters already; this also covers file names.
+ * Characters that reorder text on screen (Unicode bidi controls: ALM, LRM, RLM, the
+ * embeddings and overrides U+202A..U+202E, the isolates U+2066..U+2069): a file name or
+ * header holding one can make a line read differently from what it is ("Trojan Source").
  */
-export function printable(text: string): string {
-  // eslint-disable-next-line no-control-regex
-  if (!/[\u0000-\u001f\u007f-\u009f]/.test(text)) return text;
+// eslint-disable-next-line no-control-regex
+const UNSAFE_FOR_TERMINAL = /[\u0000-\u001f\u007f-\u009f\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]/;
+
+/**
+ * Text for a terminal: C0 and C1 control characters, DEL and bidi controls
+ * percent-encoded (as UTF-8), so that nothing read from a message or a file name can
+ * move the cursor, recolour the screen or reorder a line. The scheme parsers refuse such
+ * characters in URLs already; this also covers file names and header text. With
+ * `keepLineBreaks`, CR and LF are left (for a quoted CSV field, or lines of a message).
+ */
+export function printable(text: string, keepLineBreaks = false): string {
+  if (!UNSAFE_FOR_TERMINAL.test(text)) return text;
   let out = '';
   for (const char of text) {
-    const code = char.codePointAt(0) as number;
-    if (code < 0x20 || code === 0x7f) out += `%${code.toString(16).toUpperCase().padStart(2, '0')}`;
-    else if (code >= 0x80 && code <= 0x9f) out += `%C2%${code.toString(16).toUpperCase()}`;
-    else out += char;
+    out += UNSAFE_FOR_TERMINAL.test(char) && !(keepLineBreaks && (char === '\n' || char === '\r'))
+      ? Array.from(Buffer.from(char, 'utf8'), (byte) => `%${byte.toString(16).toUpperCase().padStart(2, '0')}`).join('')
+      : char;
   }
   return out;
+}
+
+/** Characters JSON.stringify leaves as they are but a terminal acts on: DEL, C1 and bidi controls. */
+const JSON_UNSAFE = /[\u007f-\u009f\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]/g;
+
+/**
+ * A record as JSON, with DEL, C1 and bidi controls written as `\\uXXXX` escapes (the same
+ * value to any JSON reader; JSON.stringify already escapes C0), so that the output is safe
+ * to show in a terminal.
+ */
+export function terminalSafeJson(value: unknown): string {
+  const json = JSON.stringify(value);
+  JSON_UNSAFE.lastIndex = 0;
+  return JSON_UNSAFE.test(json) ? json.replace(JSON_UNSAFE, (char) => `\\u${char.charCodeAt(0).toString(16).padStart(4, '0')}`) : json;
 }

@@ -47,12 +47,15 @@ async function run(options: CliOptions, rangeBytes: number): Promise<number> {
   let report: Report | undefined;
   const exitCode = (): number => (!report || report.trouble ? EXIT_TROUBLE : report.printed > 0 ? EXIT_FOUND : EXIT_NONE);
   const output = createOutput(progress, exitCode);
+  // Interrupted (Ctrl-C, or `timeout -s INT`): what was found so far is written, up to the
+  // last whole record and with the format's footer, and the status is the shell's 128 + 2.
+  process.once('SIGINT', () => {
+    progress?.stop();
+    if (report) report.interrupt();
+    process.exit(130);
+  });
   if (progress) {
-    process.once('SIGINT', () => {
-      progress.stop();
-      process.exit(130);
-    });
-    void measureInputs(options.paths, options.exclude).then(
+    void measureInputs(options.paths, options.exclude, options.follow).then(
       (total) => progress.setTotal(total),
       () => undefined,
     );
@@ -74,7 +77,7 @@ async function run(options: CliOptions, rangeBytes: number): Promise<number> {
   const jobs = options.jobs > 1 && !options.shard && (await isSingleUnit(options.paths, options.input, rangeBytes)) ? 1 : options.jobs;
   // A shard's units must not depend on its number of jobs: every host computes the same plan.
   const split = jobs > 1 || options.shard !== undefined;
-  const plan = planWork(options.paths, { input: options.input, split, exclude: options.exclude, rangeBytes, shard: options.shard });
+  const plan = planWork(options.paths, { input: options.input, split, exclude: options.exclude, rangeBytes, shard: options.shard, follow: options.follow });
   const stdin: AsyncIterable<Buffer> = { [Symbol.asyncIterator]: () => process.stdin[Symbol.asyncIterator]() };
 
   const current = (report = await startReport(FORMATS[options.format], output, stats));

@@ -36,6 +36,8 @@ export interface CliOptions {
   exclude: string[];
   /** `--shard K/N`: do only shard K of N of the job (see `shard.ts`). */
   shard?: Shard;
+  /** `--follow`: follow symbolic links to directories while walking. */
+  follow: boolean;
 }
 
 /** What reading the command line gave: options to run with, or an exit (help, version, usage error). */
@@ -72,6 +74,7 @@ export function parseCommandLine(args: readonly string[]): ParsedCommandLine {
     .option('stats', { type: 'boolean', default: false, describe: 'print one JSON line of counts on stderr at the end', group: 'Output:' })
     .option('progress', { type: 'boolean', describe: 'show progress on stderr (default: when stderr is a terminal; never on a pipe)', group: 'Output:' })
     .option('input', { type: 'string', choices: INPUT_NAMES as string[], default: 'auto', describe: 'read every input as this kind', group: 'Input:' })
+    .option('follow', { type: 'boolean', default: false, describe: 'follow symbolic links to directories when walking directories (each directory is read once)', group: 'Input:' })
     .option('exclude', { type: 'string', array: true, default: [] as string[], describe: 'skip files whose name matches this glob (* and ?) when walking directories (repeatable)', group: 'Input:' })
     .option('headers', { type: 'boolean', default: true, describe: 'scan URL-bearing header fields (List-Unsubscribe...); --no-headers to skip them', group: 'Input:' })
     .option('shard', { type: 'string', describe: 'do only shard K of N of the job (K/N, 1-based), for running one job on many machines; see "urlsift merge --help"', group: 'Input:' })
@@ -135,6 +138,7 @@ export function parseCommandLine(args: readonly string[]): ParsedCommandLine {
       stats: argv.stats,
       exclude: splitList(argv.exclude, false),
       ...(shard ? { shard } : {}),
+      follow: argv.follow,
     },
   };
 }

@@ -4,6 +4,8 @@
  * head`) ending the run quietly, as grep does.
  */
 import { once } from 'node:events';
+import { writeSync } from 'node:fs';
+import { printable } from './formats.js';
 import type { Progress } from './progress.js';
 
 /** Output is written in pieces of about this many characters: few system calls, output still streams. */
@@ -15,6 +17,11 @@ export interface Output {
   print(text: string): Promise<void> | undefined;
   /** Writes what is queued. */
   flush(): Promise<void> | undefined;
+  /**
+   * Writes what is queued, then `last`, before returning: for an interrupted run, which
+   * exits right after. What is queued is whole records only.
+   */
+  flushNow(last: string): void;
   /** Writes a line to stderr (after what came before on stdout, when both are one terminal). */
   complain(line: string): Promise<void>;
 }
@@ -44,15 +51,42 @@ export function createOutput(progress: Progress | undefined, exitCode: () => num
     return fits ? undefined : once(stdout, 'drain').then(() => undefined);
   };
   return {
+    flushNow(last) {
+      const text = buffer + last;
+      buffer = '';
+      if (progress) progress.stop();
+      writeAllSync(1, Buffer.from(text, 'utf8'));
+    },
     print(text) {
       buffer += text;
       return buffer.length >= OUTPUT_CHUNK_CHARS ? flush() : undefined;
     },
     flush,
-    async complain(line) {
+    async complain(text) {
+      // Every message passes here: file names and header text in it cannot drive the terminal.
+      const line = text.split('\n').map((piece) => printable(piece)).join('\n');
       if (stdout.isTTY) await flush();
       if (progress) progress.log(line);
       else stderr.write(`${line}\n`);
     },
   };
+}
+
+/**
+ * How many times a write that found the pipe full (EAGAIN) is tried again before the rest
+ * is given up: an interrupted run must end even when its reader has stopped reading.
+ */
+const MAX_FULL_PIPE_RETRIES = 10_000;
+
+/** Writes all of `bytes` to `fd` before returning; gives up quietly on a failure. */
+function writeAllSync(fd: number, bytes: Buffer): void {
+  let written = 0;
+  let retries = 0;
+  while (written < bytes.length) {
+    try {
+      written += writeSync(fd, bytes, written);
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== 'EAGAIN' || ++retries > MAX_FULL_PIPE_RETRIES) return;
+    }
+  }
 }

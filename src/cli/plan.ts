@@ -59,10 +59,12 @@ export interface PlanSettings {
    * `jobOffset`. Needs `split`: the partition must not depend on the number of jobs.
    */
   shard?: Shard;
+  /** `--follow`: follow symbolic links to directories. */
+  follow?: boolean;
 }
 
 /** What the planner produces, numbered in output order: a unit, or a path that cannot be read. */
-export type PlanItem = { type: 'unit'; unit: WorkUnit } | { type: 'error'; seq: number; text: string };
+export type PlanItem = { type: 'unit'; unit: WorkUnit } | { type: 'error'; seq: number; text: string; warning?: boolean };
 
 /**
  * Lists the work for `paths` (`-` is standard input; no paths at all means standard
@@ -72,7 +74,7 @@ export type PlanItem = { type: 'unit'; unit: WorkUnit } | { type: 'error'; seq: 
 export async function* planWork(paths: readonly string[], settings: PlanSettings): AsyncGenerator<PlanItem> {
   const rangeBytes = settings.rangeBytes ?? RANGE_BYTES;
   const shard = settings.shard;
-  const total = shard ? await measureInputs(paths, settings.exclude) : 0;
+  const total = shard ? await measureInputs(paths, settings.exclude, settings.follow) : 0;
   const owns = (jobOffset: number): boolean => ownsOffset(shard, jobOffset, total);
   /** The job offset of the current path: the bytes of all inputs before it, in plan order. */
   let base = 0;
@@ -82,7 +84,8 @@ export async function* planWork(paths: readonly string[], settings: PlanSettings
     if (shard) planned.jobOffset = jobOffset;
     return { type: 'unit', unit: planned };
   };
-  const error = (text: string): PlanItem[] => (owns(base) ? [{ type: 'error', seq: seq++, text }] : []);
+  const error = (text: string, warning = false): PlanItem[] =>
+    owns(base) ? [{ type: 'error', seq: seq++, text, ...(warning ? { warning } : {}) }] : [];
 
   async function* fileUnits(path: string, kind: InputKind, size: number, isFile: boolean): AsyncGenerator<PlanItem> {
     const count = nominalRangeCount(size, rangeBytes);
@@ -119,9 +122,11 @@ export async function* planWork(paths: readonly string[], settings: PlanSettings
       base += info.size;
       continue;
     }
-    for await (const found of walkDirectory(path)) {
+    for await (const found of walkDirectory(path, { follow: settings.follow })) {
       if ('type' in found) {
-        yield* error(`urlsift: ${found.detail}`);
+        // A broken link is reported, but, like a link to a directory, it is not an input
+        // the user named: it does not change the exit status (grep -r is silent on both).
+        yield* error(`urlsift: ${found.detail}`, found.reason === 'broken-link');
         continue;
       }
       if (settings.exclude.some((pattern) => matchesGlob(basename(found.path), pattern))) continue;
@@ -159,7 +164,7 @@ function firstIndex(count: number, test: (index: number) => boolean): number {
  * The bytes the inputs hold, for the progress display's total: files, and the files
  * under directories as {@link planWork} lists them. Standard input counts nothing.
  */
-export async function measureInputs(paths: readonly string[], exclude: readonly string[]): Promise<number> {
+export async function measureInputs(paths: readonly string[], exclude: readonly string[], follow = false): Promise<number> {
   let total = 0;
   const sizeOf = async (path: string): Promise<number> => {
     try {
@@ -180,7 +185,7 @@ export async function measureInputs(paths: readonly string[], exclude: readonly 
       total += info.size;
       continue;
     }
-    for await (const found of walkDirectory(path)) {
+    for await (const found of walkDirectory(path, { follow })) {
       if ('type' in found || exclude.some((pattern) => matchesGlob(basename(found.path), pattern))) continue;
       total += await sizeOf(found.path);
     }

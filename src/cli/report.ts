@@ -17,6 +17,11 @@ export interface Report {
   fail(error: unknown): Promise<void>;
   /** Writes the format's footer. */
   finish(): Promise<void>;
+  /**
+   * For SIGINT: writes every whole record queued so far and the format's footer (the
+   * closing `]` of `--format json`), synchronously, so the output stays well-formed.
+   */
+  interrupt(): void;
   /** Records printed so far. */
   readonly printed: number;
   /** True after an input that could not be read, or an internal error (exit code 2). */
@@ -92,7 +97,7 @@ export async function startReport(formatter: Formatter, output: Output, stats: R
           return;
         case 'problem':
           stats.errors++;
-          trouble = true;
+          if (!event.warning) trouble = true;
           await output.complain(event.text);
           return;
       }
@@ -104,6 +109,9 @@ export async function startReport(formatter: Formatter, output: Output, stats: R
     async finish() {
       await output.print(formatter.footer(printed));
       await output.flush();
+    },
+    interrupt() {
+      output.flushNow(formatter.footer(printed));
     },
     get printed() {
       return printed;

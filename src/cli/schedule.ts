@@ -10,7 +10,7 @@ import { runUnit, type UnitEvent, type UnitSettings, type WorkUnit } from './uni
 import type { ToWorker } from './worker.js';
 
 /** A unit's events as delivered, in order, plus a path the planner could not read. */
-export type OrderedEvent = Exclude<UnitEvent, { type: 'progress' }> | { type: 'problem'; seq: number; text: string };
+export type OrderedEvent = Exclude<UnitEvent, { type: 'progress' }> | { type: 'problem'; seq: number; text: string; warning?: boolean };
 
 /** What the scheduler calls. */
 export interface ScheduleHandlers {
@@ -144,7 +144,7 @@ export async function runUnits(
         const seq = item.type === 'unit' ? item.unit.seq : item.seq;
         while (seq - nextToWrite >= maxAhead) await changed();
         if (item.type === 'error') {
-          slots.set(seq, { events: [{ type: 'problem', seq, text: item.text }], inline: false, read: 0, messages: 0 });
+          slots.set(seq, { events: [{ type: 'problem', seq, text: item.text, warning: item.warning }], inline: false, read: 0, messages: 0 });
         } else if (jobs === 1 || item.unit.path === '-') {
           slots.set(seq, { unit: item.unit, events: [], inline: true, read: 0, messages: 0 });
         } else {

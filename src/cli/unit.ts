@@ -94,11 +94,14 @@ const BATCH_CHARS = 64 * 1024;
 /** Progress is reported after every this many bytes read from a whole file. */
 const PROGRESS_STEP_BYTES = 4 * 1024 * 1024;
 
+/** Progress is also sent every this many messages: a few a second for the tiniest messages, little cost for any. */
+const PROGRESS_STEP_MESSAGES = 10_000;
+
 /** File reads: the sources' own chunk size (per-chunk costs vanish, few buffers wait for the collector). */
 const READ_CHUNK_BYTES = 256 * 1024;
 
 /** Error reasons that mean the input could not be read at all (grep's exit code 2). */
-const IO_REASONS: ReadonlySet<string> = new Set(['read-failed', 'gzip-failed']);
+const IO_REASONS: ReadonlySet<string> = new Set(['read-failed', 'gzip-failed', 'unsupported-compression']);
 
 /**
  * Scans one unit and sends its items to `sink` in file order, then `done`. An
@@ -122,6 +125,7 @@ export async function runUnit(unit: WorkUnit, settings: UnitSettings, sink: Unit
   let read = 0;
   let messages = 0;
   let reported = 0;
+  let reportedMessages = 0;
 
   const flush = async (): Promise<void> => {
     if (texts.length === 0 && stderrLines.length === 0) return;
@@ -181,6 +185,13 @@ export async function runUnit(unit: WorkUnit, settings: UnitSettings, sink: Unit
     onMessage: (message) => {
       messages++;
       if (range) read = message.offset + message.length - range.start;
+      // Messages without URLs push no items, so progress is also sent from here: a small
+      // `.gz` can hold millions of `From ` lines, and the display must show them being read.
+      if (messages - reportedMessages >= PROGRESS_STEP_MESSAGES) {
+        reportedMessages = messages;
+        reported = read;
+        void sink({ type: 'progress', seq: unit.seq, bytes: read, messages });
+      }
     },
   };
   // Rejections arrive while a document is scanned: in file order among themselves, and

@@ -3,7 +3,7 @@
  * file is sniffed. Entries are visited in a fixed order (see {@link compareEntryNames}),
  * so results come out the same on every run and every machine.
  */
-import { readdir } from 'node:fs/promises';
+import { readdir, stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import { isMaildir, listMaildir } from './maildir.js';
 import { scanError, type ScanError } from './origin.js';
@@ -16,13 +16,39 @@ export interface DirectoryFile {
   kind: 'maildir' | 'spool' | 'auto';
 }
 
+/** How {@link walkDirectory} treats symbolic links to directories. */
+export interface WalkOptions {
+  /**
+   * Follow symbolic links to directories (grep's `-R`). Off by default, as `grep -r`
+   * does: a link is often a second way to the same files, or a loop. When on, each
+   * directory is entered once, known by its device and inode numbers, so loops end.
+   */
+  follow?: boolean;
+}
+
 /**
  * Lists the files under `dir`, depth first. Hidden entries are skipped (spools keep
- * `.overview` files there) except Maildir++ folders; symbolic links to directories
- * are not followed, so a link cycle cannot loop. An unreadable directory gives an
- * error record and the walk goes on.
+ * `.overview` files there) except Maildir++ folders. A symbolic link to a file is read;
+ * one to a directory is skipped unless `follow` is set; a broken one gives an error
+ * record with reason `broken-link`. An unreadable directory gives an error record and
+ * the walk goes on.
  */
-export async function* walkDirectory(dir: string): AsyncGenerator<DirectoryFile | ScanError> {
+export async function* walkDirectory(dir: string, options: WalkOptions = {}): AsyncGenerator<DirectoryFile | ScanError> {
+  const visited = new Set<string>();
+  if (options.follow) {
+    try {
+      visited.add(identity(await stat(dir)));
+    } catch {
+      // Reading it below reports the failure.
+    }
+  }
+  yield* walk(dir, options.follow === true, visited);
+}
+
+/** A directory's identity across paths and links: device and inode numbers. */
+const identity = (info: { dev: number; ino: number }): string => `${info.dev}:${info.ino}`;
+
+async function* walk(dir: string, follow: boolean, visited: Set<string>): AsyncGenerator<DirectoryFile | ScanError> {
   if (await isMaildir(dir)) {
     try {
       for (const path of await listMaildir(dir)) yield { path, kind: 'maildir' };
@@ -41,10 +67,32 @@ export async function* walkDirectory(dir: string): AsyncGenerator<DirectoryFile 
   const maildir = await isMaildir(dir);
   for (const entry of entries) {
     const path = join(dir, entry.name);
-    if (entry.isDirectory()) {
+    let isDirectory = entry.isDirectory();
+    if (entry.isSymbolicLink()) {
+      let target;
+      try {
+        target = await stat(path);
+      } catch (error) {
+        if (!entry.name.startsWith('.')) yield brokenLink(path, error);
+        continue;
+      }
+      isDirectory = target.isDirectory();
+      if (isDirectory && !follow) continue;
+      if (isDirectory && visited.has(identity(target))) continue;
+      if (isDirectory) visited.add(identity(target));
+    } else if (isDirectory && follow) {
+      try {
+        const info = await stat(path);
+        if (visited.has(identity(info))) continue;
+        visited.add(identity(info));
+      } catch {
+        // Reading it below reports the failure.
+      }
+    }
+    if (isDirectory) {
       if (maildir && (entry.name === 'cur' || entry.name === 'new' || entry.name === 'tmp')) continue;
       if (entry.name.startsWith('.') && !(await isMaildir(path))) continue;
-      yield* walkDirectory(path);
+      yield* walk(path, follow, visited);
     } else if ((entry.isFile() || entry.isSymbolicLink()) && !entry.name.startsWith('.')) {
       if (maildir) continue; // a Maildir's own files (maildirfolder, dovecot indexes) are not messages
       yield { path, kind: isArticleName(entry.name) ? 'spool' : 'auto' };
@@ -55,4 +103,10 @@ export async function* walkDirectory(dir: string): AsyncGenerator<DirectoryFile 
 function unreadable(path: string, error: unknown): ScanError {
   const code = (error as NodeJS.ErrnoException).code ?? 'error';
   return scanError('read-failed', `${path}: cannot read the directory (${code})`, { file: path });
+}
+
+function brokenLink(path: string, error: unknown): ScanError {
+  const code = (error as NodeJS.ErrnoException).code ?? 'error';
+  const why = code === 'ELOOP' ? 'a loop of symbolic links' : code === 'ENOENT' ? 'its target does not exist' : `its target cannot be read (${code})`;
+  return scanError('broken-link', `${path}: broken symbolic link: ${why}`, { file: path });
 }

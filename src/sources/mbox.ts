@@ -18,7 +18,7 @@
  */
 import { readMessage, type ReadMessageOptions } from './message.js';
 import { fieldValue, findField, parseHeader } from './header.js';
-import { scanError, type ScanError, type SourceBatch } from './origin.js';
+import { scanError, type ScanError, type SourceBatch, type SourceDocument } from './origin.js';
 import { buildOffsetMap, countLines, type OffsetMap } from './raw-position.js';
 
 /**
@@ -295,7 +295,9 @@ export async function* readMbox(
     const headerStart = fromLineEnd < 0 ? raw.length : fromLineEnd + 1;
     const unquoted = unquoteMboxrd(raw, headerStart);
     const cut = item.length > raw.length;
+    const separator = separatorDocument(item, place, fromLineEnd < 0 ? raw.length : fromLineEnd);
     yield [
+      ...(separator ? [separator] : []),
       ...readMessage(
       {
         bytes: unquoted ? unquoted.bytes : raw,
@@ -308,4 +310,36 @@ export async function* readMbox(
     ),
     ];
   }
+}
+
+/**
+ * What follows `From ` on a true separator (RFC 4155 §2: the envelope sender, then a
+ * `date-time` as asctime writes it, `Mon Jan  1 00:00:00 2024`; Mozilla writes `-` for the
+ * sender): such a line is skipped. Only ever tested on the line's first 200 characters.
+ */
+const ENVELOPE_LINE = /^\S* +[A-Z][a-z]{2},? +[A-Z][a-z]{2} +\d/;
+
+/**
+ * The text of a message's `From ` line, as a document of its own. In mboxo, a body line
+ * that starts with `From ` and was not quoted starts a new message (as Python's
+ * `mailbox.mbox` reads it), and the writer's words on it, URLs included, must not vanish
+ * with the split. A true separator (`From sender date`) gives none. The origin's `header` is `From ` (the line, which is no header field).
+ */
+function separatorDocument(item: MboxMessage, place: Place, lineEnd: number): SourceDocument | undefined {
+  const contentEnd = lineEnd > 0 && item.raw[lineEnd - 1] === 0x0d ? lineEnd - 1 : lineEnd;
+  const start = FROM_LINE.length;
+  if (contentEnd <= start) return undefined;
+  // Read as Latin-1, one character per byte, so that offsets in the text are byte columns.
+  const text = item.raw.toString('latin1', start, contentEnd);
+  if (ENVELOPE_LINE.test(text.slice(0, 200))) return undefined;
+  const origin: SourceDocument['origin'] = { input: 'mbox', message: item.index, messageOffset: item.offset, header: 'From ' };
+  if (place.file !== undefined) origin.file = place.file;
+  return {
+    type: 'document',
+    text,
+    source: text,
+    toRaw: (offset) => ({ line: item.line, column: start + offset + 1, offset: item.offset + start + offset }),
+    exact: true,
+    origin,
+  };
 }

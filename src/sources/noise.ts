@@ -92,17 +92,76 @@ function uuencodeEnd(text: string, from: number): number {
 }
 
 /**
+ * An armour label is a few words (RFC 7468 §3: `label = [ labelchar *( ["-" / SP] labelchar ) ]`,
+ * in practice under 40 characters). A longer `-----BEGIN ` line is prose or an attack: its label
+ * is not read, so the regular expressions that test a label only ever see a short string.
+ */
+const MAX_ARMOR_LABEL = 100;
+
+/**
+ * The label of an armour line starting at `from` (just after `-----BEGIN ` or `-----END `)
+ * and ending at `to`: the text before the closing dashes and trailing white space, or
+ * undefined when it is longer than MAX_ARMOR_LABEL.
+ */
+function armorLabel(text: string, from: number, to: number): string | undefined {
+  let end = to;
+  while (end > from && (text.charCodeAt(end - 1) === 0x20 || text.charCodeAt(end - 1) === 0x09 || text.charCodeAt(end - 1) === 0x0d)) end--;
+  while (end > from && text.charCodeAt(end - 1) === 0x2d) end--;
+  return end - from > MAX_ARMOR_LABEL ? undefined : text.slice(from, end);
+}
+
+/**
+ * Every `-----END <label>` line of the text (RFC 7468 §2; indented ones too), by label: the
+ * offsets just after each such line, in order. Built in one pass, so that finding the END
+ * of a BEGIN is a look-up, not a search to the end of the text: a search per BEGIN made a
+ * message of many distinct labels quadratic.
+ */
+function indexArmorEnds(text: string): Map<string, number[]> {
+  const ends = new Map<string, number[]>();
+  for (let at = text.indexOf('-----END ', 0); at >= 0; at = text.indexOf('-----END ', at + 1)) {
+    let lineStart = at;
+    while (lineStart > 0 && (text.charCodeAt(lineStart - 1) === 0x20 || text.charCodeAt(lineStart - 1) === 0x09)) lineStart--;
+    if (lineStart > 0 && text.charCodeAt(lineStart - 1) !== 0x0a) continue;
+    const lineEnd = lineEndAt(text, at);
+    const label = armorLabel(text, at + 9, lineEnd);
+    if (label === undefined) continue;
+    const list = ends.get(label);
+    const after = Math.min(lineEnd + 1, text.length);
+    if (list) list.push(after);
+    else ends.set(label, [after]);
+  }
+  return ends;
+}
+
+/**
  * Finds uuencoded blocks (`begin 644 name` ... `end`), yEnc blocks (`=ybegin` ...
  * `=yend`), ASCII armour (`-----BEGIN PGP SIGNATURE-----` ... `-----END ...-----`,
  * RFC 4880 §6.2, except the clear text after `BEGIN PGP SIGNED MESSAGE`), and runs
- * of base64-looking lines, and blanks them. One pass over the lines.
+ * of base64-looking lines, and blanks them. One pass over the lines, after one pass
+ * that indexes the armour END lines.
  */
 export function removeNoise(text: string): Denoised {
   const spans: NoiseSpan[] = [];
   let pos = 0;
   let runStart = -1;
   let runLines = 0;
-  const unterminated = new Set<string>();
+  let armorEnds: Map<string, number[]> | undefined;
+  // Per label, how many of its END lines lie behind the scan already: BEGIN lines come in
+  // order, so each label's list is walked once in all.
+  const passed = new Map<string, number>();
+
+  /** Just after the first `-----END <label>` line that starts at or after `from`, or -1. */
+  const armorEndAfter = (label: string, from: number): number => {
+    armorEnds ??= indexArmorEnds(text);
+    const list = armorEnds.get(label);
+    if (!list) return -1;
+    let index = passed.get(label) ?? 0;
+    // `list[index]` is the offset after the END line, so the line starts at or after `from`
+    // exactly when that offset lies beyond `from`.
+    while (index < list.length && (list[index] as number) <= from) index++;
+    passed.set(label, index);
+    return index < list.length ? (list[index] as number) : -1;
+  };
 
   const closeRun = (end: number): void => {
     if (runStart >= 0 && runLines >= MIN_BASE64_RUN) spans.push({ kind: 'base64', start: runStart, end });
@@ -124,28 +183,21 @@ export function removeNoise(text: string): Denoised {
       blockEnd = endAfterLine(text, lineEnd + 1, (line) => line.startsWith('=yend'));
       if (blockEnd < 0) blockEnd = text.length;
     } else if (first === 0x2d && text.startsWith('-----BEGIN ', pos)) {
-      const label = text.slice(pos + 11, contentEnd).replace(/-+\s*$/, '');
-      if (ARMOR_LABEL.test(label)) {
-        const close = `-----END ${label}`;
-        // Without its END line this is prose that happens to look like armour. Once a label's
-        // END is missing after one BEGIN it is missing after every later one: remember that,
-        // so that many BEGIN lines cost one search, not one each.
-        if (!unterminated.has(label)) {
-          blockEnd = endAfterLine(text, lineEnd + 1, (line) => line.startsWith(close));
-          if (blockEnd < 0) unterminated.add(label);
-          kind = 'armor';
+      const label = armorLabel(text, pos + 11, contentEnd);
+      // Without its END line this is prose that happens to look like armour, and is kept.
+      if (label !== undefined && ARMOR_LABEL.test(label)) {
+        blockEnd = armorEndAfter(label, lineEnd);
+        if (blockEnd >= 0) {
           // The armour headers (RFC 4880 §6.2: `Version:`, `Comment: ... <http://...>`) are
           // text a program wrote, not data: only what follows them is blanked.
           let dataStart = lineEnd + 1;
-          while (dataStart < text.length && ARMOR_HEADER.test(text.slice(dataStart, Math.min(lineEndAt(text, dataStart), dataStart + 80)))) {
+          while (dataStart < blockEnd && ARMOR_HEADER.test(text.slice(dataStart, Math.min(lineEndAt(text, dataStart), dataStart + 80)))) {
             dataStart = lineEndAt(text, dataStart) + 1;
           }
-          if (blockEnd >= 0) {
-            closeRun(pos);
-            spans.push({ kind, start: Math.min(dataStart, blockEnd), end: blockEnd });
-            pos = blockEnd;
-            continue;
-          }
+          closeRun(pos);
+          spans.push({ kind: 'armor', start: Math.min(dataStart, blockEnd), end: blockEnd });
+          pos = blockEnd;
+          continue;
         }
       }
     }

@@ -62,7 +62,9 @@ export interface Origin extends DocumentOrigin {
 /** Kebab-case reasons a {@link ScanError} can give. */
 export type ScanErrorReason =
   | 'read-failed'
+  | 'broken-link'
   | 'gzip-failed'
+  | 'unsupported-compression'
   | 'truncated-file'
   | 'junk-before-first-message'
   | 'bad-rnews-batch'

@@ -162,6 +162,8 @@ export interface RawFrame {
   offset: number;
   /** 1-based line number of `raw[0]` in the raw input. */
   line: number;
+  /** 1-based column of `raw[0]` in its line (default 1): more when a long line was cut before it. */
+  column?: number;
 }
 
 /**
@@ -189,6 +191,7 @@ export function locateInFrame(frame: RawFrame): (offset: number) => RawPoint {
     }
     const low = lastIndexAtOrBefore(starts.length, (i) => starts[i] as number, clamped);
     const lineStart = starts[low] as number;
-    return { line: frame.line + low, column: clamped - lineStart + 1, offset: frame.offset + clamped };
+    const base = low === 0 ? (frame.column ?? 1) : 1;
+    return { line: frame.line + low, column: clamped - lineStart + base, offset: frame.offset + clamped };
   };
 }

@@ -19,7 +19,7 @@ import { readMessage, type MessageInfo, type MessagePlace } from './message.js';
 import { scanError, type InputKind, type Origin, type ScanError, type SourceBatch, type SourceDocument, type SourceKind } from './origin.js';
 import { indexLines, type LineIndex } from './raw-position.js';
 import { readRnews } from './rnews.js';
-import { isGzip, sniffBytes, SNIFF_BYTES } from './sniff.js';
+import { hasCrOnlyLineEnds, isGzip, otherCompression, sniffBytes, SNIFF_BYTES } from './sniff.js';
 import { readText } from './text.js';
 
 /** How a URL stood: the scanner's contexts, and `html-attr` for an `href` or `src` in an HTML part. */
@@ -69,6 +69,8 @@ export interface ScanOptions extends Omit<FindUrlsOptions, 'onReject'> {
   range?: MessageRange;
   /** Called with every candidate a scheme parser refused. */
   onReject?: (rejected: ScanRejection) => void;
+  /** Follow symbolic links to directories when walking a directory (default `false`, as `grep -r`). */
+  follow?: boolean;
   /** Called once for every message read, with or without URLs (for counts and progress). */
   onMessage?: (message: MessageInfo) => void;
 }
@@ -206,7 +208,7 @@ async function* pathDocuments(path: string, options: Omit<ScanOptions, 'onReject
     return;
   }
   if (options.range) throw new TypeError('scan: the range option needs a path to an uncompressed mbox, not a directory');
-  for await (const found of walkDirectory(path)) {
+  for await (const found of walkDirectory(path, { follow: options.follow })) {
     if ('type' in found) {
       yield [found];
       continue;
@@ -263,6 +265,20 @@ async function* chunkDocuments(
   if (head.length === 0 && failures.length > 0) {
     yield failures;
     return;
+  }
+  const compression = otherCompression(head);
+  if (compression) {
+    const name = place.file ?? 'input';
+    const tool = compression === 'bzip2' ? 'bzip2' : compression;
+    yield [
+      scanError('unsupported-compression', `${name}: ${compression}-compressed data cannot be read; decompress it first (${tool} -dc ${place.file ?? 'FILE'} | urlsift -)`, { file: place.file }),
+    ];
+    return;
+  }
+  if (hasCrOnlyLineEnds(head) && !start) {
+    // Each CR becomes LF, byte for byte: offsets stay exact, and lines are counted at the CRs.
+    head = crToLf(head);
+    data = mapChunks(data, crToLf);
   }
   const sniffed = kind === 'auto' ? sniffBytes(head) : kind;
   const headers = { headers: options.headers ?? true, onMessage: options.onMessage };
@@ -474,6 +490,17 @@ async function* gunzip(chunks: AsyncIterable<Buffer>): AsyncGenerator<Buffer> {
   source.on('error', (error) => inflate.destroy(error));
   source.pipe(inflate);
   for await (const chunk of inflate) yield chunk as Buffer;
+}
+
+/** A copy of `chunk` with every CR replaced by LF. */
+function crToLf(chunk: Buffer): Buffer {
+  const copy = Buffer.from(chunk);
+  for (let at = copy.indexOf(0x0d); at >= 0; at = copy.indexOf(0x0d, at + 1)) copy[at] = 0x0a;
+  return copy;
+}
+
+async function* mapChunks(chunks: AsyncIterable<Buffer>, map: (chunk: Buffer) => Buffer): AsyncGenerator<Buffer> {
+  for await (const chunk of chunks) yield map(chunk);
 }
 
 /** The chunks of a file, or of a byte range of it. */

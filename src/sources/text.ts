@@ -3,6 +3,7 @@
  * order mark says UTF-8 or UTF-16 outright. Streamed in pieces cut at paragraph
  * breaks, so a file of any size is read in constant memory.
  */
+import { MAX_URL_LENGTH } from '../scan/bare.js';
 import { decodeText } from './mime.js';
 import { removeNoise } from './noise.js';
 import type { DocumentOrigin, SourceBatch, SourceDocument } from './origin.js';
@@ -33,6 +34,8 @@ export async function* readText(
   let pendingLength = 0;
   let offset = 0;
   let line = 1;
+  // The column of the next piece's first byte: more than 1 after a line cut for its length.
+  let column = 1;
   let first = true;
   let utf16: 'utf-16le' | 'utf-16be' | undefined;
   let nextAttempt = 0;
@@ -43,9 +46,11 @@ export async function* readText(
       first = false;
       if (bytes.length >= 3 && bytes[0] === UTF8_BOM[0] && bytes[1] === UTF8_BOM[1] && bytes[2] === UTF8_BOM[2]) from = 3;
     }
-    const frame = { raw: bytes, offset, line };
+    const frame = { raw: bytes, offset, line, column };
     offset += bytes.length;
-    line += countLines(bytes);
+    const lines = countLines(bytes);
+    line += lines;
+    column = lines > 0 ? bytes.length - bytes.lastIndexOf(10) : column + bytes.length;
     if (from >= bytes.length) return undefined;
     const decoded = decodeText(bytes, from, bytes.length);
     return textDocument(decoded.text, decoded.offsets, frame, place);
@@ -105,8 +110,14 @@ function cutPoint(bytes: Buffer, start: number, pieceBytes: number): number {
   const lineBreak = bytes.subarray(0, Math.min(bytes.length, start + MAX_PIECE_FACTOR * pieceBytes)).indexOf(10, start + 2 * pieceBytes);
   if (lineBreak >= 0) return lineBreak + 1;
   if (bytes.length < start + MAX_PIECE_FACTOR * pieceBytes) return 0;
-  // Not inside a UTF-8 sequence: back up over continuation bytes.
-  let cut = start + MAX_PIECE_FACTOR * pieceBytes;
+  // One line longer than all that: cut it after a space or tab, where no URL goes on (a URL
+  // is at most MAX_URL_LENGTH long, so one within reach of the limit always ends before it).
+  const limit = start + MAX_PIECE_FACTOR * pieceBytes;
+  const tail = bytes.subarray(Math.max(start + 1, limit - 2 * MAX_URL_LENGTH), limit);
+  const space = Math.max(tail.lastIndexOf(0x20), tail.lastIndexOf(0x09));
+  if (space >= 0) return limit - tail.length + space + 1;
+  // No white space there either: not inside a UTF-8 sequence, at least.
+  let cut = limit;
   while (cut > start + 1 && ((bytes[cut] as number) & 0xc0) === 0x80) cut--;
   return cut;
 }

@@ -5,6 +5,8 @@
  * - (a) a deterministic 50 MB mail-like text (`generate.ts`);
  * - (b) the RFC and pipermail text of ../shared/corpus, when present;
  * - the hostile inputs of the bounds catalogue, 1 MB each, relative to (a);
+ * - the hostile inputs of the sources (`hostile-sources.ts`) through `scan`, at 2 MB and 4 MB,
+ *   relative to normal mail of the same size;
  * - the CLI end to end on the usrp-users mbox and on a 1 GB mbox made by repeating it.
  *
  * Each figure is the median of several runs, the runs of the contenders interleaved so
@@ -15,10 +17,11 @@ import { createWriteStream, existsSync, mkdtempSync, readdirSync, readFileSync, 
 import { cpus, totalmem, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { gunzipSync } from 'node:zlib';
+import { gunzipSync, gzipSync } from 'node:zlib';
 import LinkifyIt from 'linkify-it';
 import { findUrls } from '../../src/index.js';
 import { generateMailText } from './generate.js';
+import { expandingGzip, hostileSources, normalMail } from './hostile-sources.js';
 
 const args = new Set(process.argv.slice(2));
 const quick = args.has('--quick');
@@ -66,6 +69,12 @@ const fmt = (n: number | null) => (n === null ? 'n/a' : n.toFixed(1));
 const report: Record<string, number | string | null> = {
   machine: `${cpus().length} cores ${cpus()[0]?.model ?? ''}, ${(totalmem() / 2 ** 30).toFixed(0)} GiB, Node ${process.version}`,
 };
+
+if (args.has('--sources')) {
+  const lowest = await measureSources();
+  console.log(`lowest speed relative to normal mail: ${lowest.toFixed(2)}x`);
+  process.exit(0);
+}
 
 // (a) generated mail-like text.
 const generated = generateMailText(GENERATED_BYTES);
@@ -126,6 +135,9 @@ for (const [name, text] of Object.entries(catalogue)) {
   minRatio = Math.min(minRatio, ratio);
   console.log(`    ${name.padEnd(24)} ${fmt(mbps).padStart(8)} MB/s  ${ratio.toFixed(2)}x`);
 }
+
+const sourcesMin = await measureSources();
+minRatio = Math.min(minRatio, sourcesMin);
 report.pathologicalMinRatio = minRatio;
 const aMatchesPerSecond = (findUrls(generated).length / generated.length) * (a.findUrls as number) * 1e6;
 console.log(`match-dense inputs, 1 MB each: matches per second (in (a): ${(aMatchesPerSecond / 1e3).toFixed(0)}k/s)`);
@@ -224,3 +236,70 @@ if (!existsSync(cli)) {
 
 console.log(`machine: ${report.machine}`);
 if (args.has('--json')) console.log(JSON.stringify(report));
+
+/**
+ * The sources' catalogue (issue 12): every reader and decoder behind `scan`, on input shaped
+ * to make it superlinear. Timed from dist/ (what users run; tsx wraps every closure made at
+ * run time, which would charge the readers for it), each against normal mail of the same size.
+ * `2→4 MB` is the CPU time ratio from 2 MB to 4 MB (about 2 when linear); `x normal` is the
+ * speed relative to normal mail, which joins the bounds catalogue in pathologicalMinRatio.
+ * Returns the lowest `x normal`. `npm run bench -- --sources` runs only this.
+ */
+async function measureSources(): Promise<number> {
+  let lowest = Number.POSITIVE_INFINITY;
+  type ScanFn = (input: Uint8Array) => AsyncIterable<{ type: string }>;
+  const distIndex = join(root, 'dist/index.js');
+  if (existsSync(distIndex)) {
+    const { scan: scanDist } = (await import(distIndex)) as { scan: ScanFn };
+    const gc = (globalThis as { gc?: () => void }).gc;
+    /** Median CPU and wall milliseconds of scanning `input` to its end. */
+    const timeScan = async (input: Buffer, runs: number): Promise<{ cpu: number; wall: number }> => {
+      const cpu: number[] = [];
+      const wall: number[] = [];
+      for (let run = 0; run < runs; run++) {
+        gc?.();
+        const started = performance.now();
+        const used = process.cpuUsage();
+        for await (const item of scanDist(input)) void item;
+        const spent = process.cpuUsage(used);
+        cpu.push((spent.user + spent.system) / 1e3);
+        wall.push(performance.now() - started);
+      }
+      return { cpu: median(cpu), wall: median(wall) };
+    };
+    const SIZE = 2_000_000;
+    const runs = quick ? 1 : 3;
+    const normal2 = normalMail(SIZE);
+    await timeScan(normal2, 1); // warm up
+    const rows: Array<{ name: string; small: Buffer; large: Buffer; size: number }> = hostileSources.map((source) => ({
+      name: source.name,
+      small: source.build(SIZE),
+      large: source.build(2 * SIZE),
+      size: SIZE,
+    }));
+    rows.push({ name: '.gz expanding 1000x', small: expandingGzip(SIZE), large: expandingGzip(2 * SIZE), size: SIZE });
+    const truncated = (bytes: number) => {
+      const whole = gzipSync(normalMail(bytes));
+      return whole.subarray(0, Math.floor(whole.length * 0.9));
+    };
+    rows.push({ name: '.gz truncated', small: truncated(SIZE), large: truncated(2 * SIZE), size: SIZE * 0.9 });
+    console.log(`sources catalogue through scan() (dist/), 2 MB and 4 MB, median of ${runs}: CPU ms, 2→4 MB time ratio, speed relative to normal mail`);
+    const sourceRatios: Record<string, { ratio: number; relative: number }> = {};
+    for (const row of rows) {
+      await timeScan(row.small, 1); // warm up this input's paths
+      // Interleaved with normal mail, so that a busy machine slows both alike.
+      const normal = await timeScan(normal2, runs);
+      const small = await timeScan(row.small, runs);
+      const large = await timeScan(row.large, runs);
+      const ratio = large.cpu / small.cpu;
+      const relative = (normal.cpu / small.cpu) * (row.size / normal2.length);
+      sourceRatios[row.name] = { ratio, relative };
+      lowest = Math.min(lowest, relative);
+      console.log(`    ${row.name.padEnd(36)} ${small.cpu.toFixed(0).padStart(6)} ms ${large.cpu.toFixed(0).padStart(6)} ms  2→4 MB ${ratio.toFixed(2)}  ${relative.toFixed(2)}x normal`);
+    }
+    report.sourceRatios = JSON.stringify(sourceRatios);
+  } else {
+    console.log('sources catalogue: skipped, dist/index.js is missing (npm run build)');
+  }
+  return lowest;
+}

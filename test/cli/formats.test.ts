@@ -98,7 +98,44 @@ describe('csvField', () => {
   });
 });
 
+describe('csvField against spreadsheet formulas (OWASP CSV injection)', () => {
+  it.each([
+    ['=HYPERLINK("http://evil.example/")', `"'=HYPERLINK(""http://evil.example/"")"`],
+    ['+1+2', `"'+1+2"`],
+    ['-2+3', `"'-2+3"`],
+    ['@SUM(A1)', `"'@SUM(A1)"`],
+    ['\tx', '%09x'], // a tab is escaped first, and then starts nothing
+  ])('%j is written %j', (value, written) => {
+    expect(csvField(value)).toBe(written);
+  });
+
+  it('leaves numbers, the standard-input name "-" and other text alone', () => {
+    expect([csvField(-1), csvField('-'), csvField('http://a.example/=x')]).toEqual(['-1', '-', 'http://a.example/=x']);
+  });
+
+  it('escapes control and bidi characters but keeps line breaks in the quoted field', () => {
+    expect(csvField('a\u001b[2Jb\u202ec\nd')).toBe('"a%1B[2Jb%E2%80%AEc\nd"');
+  });
+});
+
+describe('terminal safety of JSON', () => {
+  it('writes DEL, C1 and bidi controls as \\u escapes that read back to the same value', () => {
+    const nasty = { ...toOutputRecord(match, false), file: 'evil\u202egpj.exe\u009b\u007f', header: 'x\u2066y' };
+    const line = FORMATS.jsonl.format(nasty);
+    expect(line).toContain('evil\\u202egpj.exe\\u009b\\u007f');
+    expect(line).not.toMatch(/[\u007f-\u009f\u202a-\u202e\u2066-\u2069]/);
+    expect(JSON.parse(line)).toEqual(nasty);
+    expect(JSON.parse(`${FORMATS.json.header}${FORMATS.json.format(nasty)}${FORMATS.json.footer(1)}`)).toEqual([nasty]);
+  });
+});
+
 describe('printable', () => {
+  it('percent-encodes bidi controls as UTF-8, so a line cannot be reordered', () => {
+    expect(printable('a\u202eb\u2066c\u200fd\u061ce')).toBe('a%E2%80%AEb%E2%81%A6c%E2%80%8Fd%D8%9Ce');
+    expect(printable('a\nb', true)).toBe('a\nb');
+    expect(printable('a\nb')).toBe('a%0Ab');
+  });
+
   it('percent-encodes control characters so that output cannot drive the terminal', () => {
     expect(printable('a\u001b[31mb\u0007\u009bc\u007f')).toBe('a%1B[31mb%07%C2%9Bc%7F');
     expect(printable('http://example.org/café')).toBe('http://example.org/café');

@@ -26,12 +26,13 @@ describe('parseCommandLine', () => {
       progress: undefined,
       stats: false,
       exclude: [],
+      follow: false,
     });
   });
 
   it('reads every option, short and long', () => {
     expect(
-      options(['-u', '-s', 'HTTP,ftp', '-s', 'gopher', '--strict', '--emails', '--no-schemeless', '--no-headers', '--explain', '--redact', '-j', '3', '--no-progress', '--stats', '--input', 'mbox', '--exclude', '*.bak', 'a', '-', '123']),
+      options(['-u', '-s', 'HTTP,ftp', '-s', 'gopher', '--strict', '--emails', '--no-schemeless', '--no-headers', '--explain', '--redact', '-j', '3', '--no-progress', '--stats', '--input', 'mbox', '--exclude', '*.bak', '--follow', 'a', '-', '123']),
     ).toEqual({
       paths: ['a', '-', '123'],
       format: 'text',
@@ -48,6 +49,7 @@ describe('parseCommandLine', () => {
       progress: false,
       stats: true,
       exclude: ['*.bak'],
+      follow: true,
     });
   });
 

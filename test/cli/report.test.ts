@@ -23,6 +23,10 @@ function recordingOutput(): { output: Output; log: string[]; stdout: () => strin
         return undefined;
       },
       flush,
+      flushNow: (last) => {
+        pending += last;
+        flush();
+      },
       complain: async (line) => {
         flush();
         log.push(`err:${line}`);

@@ -36,6 +36,9 @@ function memoryOutput(): Output & { out: string; err: string[] } {
       return undefined;
     },
     flush: () => undefined,
+    flushNow(last: string) {
+      memory.out += last;
+    },
     async complain(line: string) {
       memory.err.push(line);
     },

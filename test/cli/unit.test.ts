@@ -1,5 +1,6 @@
 import { statSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
+import { gzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { runUnit, type UnitEvent, type UnitSettings, type WorkUnit } from '../../src/cli/unit.js';
 
@@ -87,4 +88,15 @@ describe('runUnit', () => {
     expect((events[0] as { batch: { stderr: Array<{ text: string }> } }).batch.stderr[0]!.text).toMatch(/^urlsift: \/nonexistent\/urlsift-test: .*\[read-failed\]$/);
     expect(events[1]).toMatchObject({ type: 'done', messages: 0 });
   });
+
+  it('reports progress by messages too, for a small .gz of many messages without URLs', async () => {
+    const gz = gzipSync('From a@example.org Mon Jan  1 00:00:00 2024\n\n'.repeat(25_000));
+    const stdin = (async function* () {
+      yield gz;
+    })();
+    const events = await run({ path: '-' }, {}, stdin);
+    expect(events.filter((event) => event.type === 'progress').map((event) => (event as { messages: number }).messages)).toEqual([10_000, 20_000]);
+    expect(events.at(-1)).toMatchObject({ type: 'done', messages: 25_000 });
+  });
 });
+

@@ -1,4 +1,4 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -38,4 +38,46 @@ describe('directories', () => {
     for await (const item of walkDirectory(join(root, 'missing'))) items.push(item);
     expect(items).toMatchObject([{ type: 'error', reason: 'read-failed' }]);
   });
+
+  describe('symbolic links', () => {
+    const tree = mkdtempSync(join(tmpdir(), 'urlsift-links-'));
+    afterAll(() => rmSync(tree, { recursive: true, force: true }));
+    mkdirSync(join(tree, 'real/sub'), { recursive: true });
+    writeFileSync(join(tree, 'real/a.txt'), 'x');
+    writeFileSync(join(tree, 'real/sub/b.txt'), 'x');
+    symlinkSync('..', join(tree, 'real/sub/up')); // a loop: back to real/
+    symlinkSync('sub', join(tree, 'real/also-sub')); // a second way into real/sub
+    symlinkSync('a.txt', join(tree, 'real/a-link.txt'));
+    symlinkSync('missing', join(tree, 'real/dangling'));
+    symlinkSync('self', join(tree, 'real/self'));
+
+    const walked = async (follow?: boolean) => {
+      const found: string[] = [];
+      for await (const item of walkDirectory(join(tree, 'real'), { follow })) {
+        found.push('type' in item ? `${item.reason} ${item.detail.replace(`${tree}/`, '')}` : relative(tree, item.path));
+      }
+      return found;
+    };
+
+    it('reads links to files, skips links to directories (as grep -r does), and reports broken links', async () => {
+      expect(await walked()).toEqual([
+        'real/a-link.txt',
+        'real/a.txt',
+        'broken-link real/dangling: broken symbolic link: its target does not exist',
+        'broken-link real/self: broken symbolic link: a loop of symbolic links',
+        'real/sub/b.txt',
+      ]);
+    });
+
+    it('with follow, enters each directory once, by device and inode, so a loop ends', async () => {
+      expect(await walked(true)).toEqual([
+        'real/a-link.txt',
+        'real/a.txt',
+        'real/also-sub/b.txt',
+        'broken-link real/dangling: broken symbolic link: its target does not exist',
+        'broken-link real/self: broken symbolic link: a loop of symbolic links',
+      ]);
+    });
+  });
 });
+

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { findUrls } from '../../src/scan/find-urls.js';
 import type { ScanError, SourceDocument } from '../../src/sources/origin.js';
 import { readText } from '../../src/sources/text.js';
 
@@ -49,4 +50,19 @@ describe('readText', () => {
       }
     }
   });
+
+  it('cuts a line longer than the pieces allow after white space: no URL cut, columns counted on', async () => {
+    // With 64-byte pieces a line is cut at most 256 bytes in; the real limit is 32 MiB.
+    const line = Array.from({ length: 60 }, (_, i) => `word http://a.example/${i} `).join('');
+    const docs = await read(Buffer.from(`${line}\n`, 'latin1'), 64, 100);
+    expect(docs.length).toBeGreaterThan(3);
+    const found = docs.flatMap((doc) => findUrls(doc.text).map((match) => ({ url: match.url, start: doc.toRaw(match.position.start.offset, false) })));
+    expect(found).toEqual(
+      Array.from({ length: 60 }, (_, i) => {
+        const at = line.indexOf(`http://a.example/${i} `);
+        return { url: `http://a.example/${i}`, start: { line: 1, column: at + 1, offset: at } };
+      }),
+    );
+  });
 });
+

@@ -1,0 +1,120 @@
+/**
+ * The hostile-input catalogue for the sources (issue 12): inputs shaped to make a
+ * reader or decoder superlinear, each built at any size. `bench.ts` times each at 2 MB and
+ * 4 MB (a ratio near 2 is linear) and against normal mail of the same size; the tests in
+ * test/sources/hostile.test.ts run each at a small size and assert its exact result.
+ */
+import { gzipSync } from 'node:zlib';
+import { generateMailText } from './generate.js';
+
+/** One hostile input: `build(bytes)` gives at least about `bytes` of input. */
+export interface HostileSource {
+  name: string;
+  build: (bytes: number) => Buffer;
+}
+
+/** Repeats `unit(i)` until the text reaches `bytes`. */
+function repeatUnits(bytes: number, unit: (i: number) => string, head = '', tail = ''): Buffer {
+  const pieces: string[] = [head];
+  let size = head.length;
+  for (let i = 0; size < bytes; i++) {
+    const piece = unit(i);
+    pieces.push(piece);
+    size += piece.length;
+  }
+  pieces.push(tail);
+  return Buffer.from(pieces.join(''), 'latin1');
+}
+
+const HEAD = 'From a@example.org Mon Jan  1 00:00:00 2024\nFrom: a@example.org\nSubject: hostile\n';
+const TEXT_HEAD = `${HEAD}Content-Type: text/plain\n\n`;
+
+/** Normal mail of about `bytes`: the generated mail-like text as an mbox of messages of about 20 KB. */
+export function normalMail(bytes: number): Buffer {
+  const text = generateMailText(bytes);
+  const pieces: string[] = [];
+  for (let at = 0; at < text.length; ) {
+    let end = text.indexOf('\n', at + 20_000);
+    if (end < 0) end = text.length;
+    pieces.push(`${TEXT_HEAD}${text.slice(at, end).replace(/^From /gm, '>From ')}\n\n`);
+    at = end + 1;
+  }
+  return Buffer.from(pieces.join(''), 'latin1');
+}
+
+export const hostileSources: HostileSource[] = [
+  {
+    name: 'armour, distinct labels, no END',
+    build: (bytes) => repeatUnits(bytes, (i) => `-----BEGIN X${i} KEY-----\n${i % 10 === 0 ? `http://a.example/${i}` : 'a line of prose after it'}\n`, TEXT_HEAD),
+  },
+  {
+    name: 'armour, distinct labels with END',
+    build: (bytes) => repeatUnits(bytes, (i) => `-----BEGIN X${i} KEY-----\nMIIB\n-----END X${i} KEY-----\n${i % 10 === 0 ? `http://a.example/${i}` : 'a line of prose after it'}\n`, TEXT_HEAD),
+  },
+  {
+    name: 'armour, nested BEGIN blocks',
+    build: (bytes) => repeatUnits(bytes, (i) => `-----BEGIN X${i % 1000} KEY-----\n`, TEXT_HEAD, '-----END X0 KEY-----\nhttp://a.example/\n'),
+  },
+  {
+    name: 'multipart nested deep',
+    build: (bytes) => repeatUnits(bytes, (i) => `Content-Type: multipart/mixed; boundary="b${i}"\n\n--b${i}\n`, `${HEAD}MIME-Version: 1.0\n`, '\nhttp://a.example/\n'),
+  },
+  {
+    name: 'multipart, many parts',
+    build: (bytes) => repeatUnits(bytes, (i) => `--b\nContent-Type: text/plain\n\n${i % 10 === 0 ? `http://a.example/${i}` : "some words of text, as a short note would have, and some more."}\n`, `${HEAD}MIME-Version: 1.0\nContent-Type: multipart/mixed; boundary="b"\n\n`, '--b--\n'),
+  },
+  {
+    name: 'encoded words in one header',
+    build: (bytes) => repeatUnits(bytes, (i) => ` =?utf-8?q?${i % 10 === 0 ? `http=3A//a.example/${i}` : 'caf=C3=A9'}?= and`, `${HEAD}List-Archive:`, '\n\nbody\n'),
+  },
+  {
+    name: 'header folded over many lines',
+    build: (bytes) => repeatUnits(bytes, (i) => (i % 10 === 0 ? `\n <http://a.example/${i}>,` : '\n some folded text of the field,'), `${HEAD}List-Archive:`, '\n\nbody\n'),
+  },
+  {
+    name: 'HTML unclosed tags',
+    build: (bytes) => repeatUnits(bytes, (i) => `<a href=x${i} <b `, `${HEAD}Content-Type: text/html\n\n`, '\n'),
+  },
+  {
+    name: 'HTML unclosed comments',
+    build: (bytes) => repeatUnits(bytes, (i) => `<!-- ${i} http://a.example/ `, `${HEAD}Content-Type: text/html\n\n`, '\n'),
+  },
+  {
+    name: 'HTML unclosed attribute quotes',
+    build: (bytes) => repeatUnits(bytes, (i) => `<a href="http://a.example/${i} title='x `, `${HEAD}Content-Type: text/html\n\n`, '\n'),
+  },
+  {
+    name: 'HTML entities',
+    build: (bytes) => repeatUnits(bytes, (i) => (i % 100 === 0 ? 'http&#58;//a.example/&amp;\n' : '&amp;&lt;&#x41;&eacute;'), `${HEAD}Content-Type: text/html\n\n`, '\n'),
+  },
+  {
+    name: 'quoted-printable, soft breaks only',
+    build: (bytes) => repeatUnits(bytes, () => '=\n', `${HEAD}Content-Type: text/plain\nContent-Transfer-Encoding: quoted-printable\n\nhttp://a.=\nexample/\n`),
+  },
+  {
+    name: 'base64 garbage, one line',
+    build: (bytes) => repeatUnits(bytes, (i) => (i % 7 === 0 ? '!@#$' : 'aHR0cDovL2EuZXhhbXBsZS8g'), `${HEAD}Content-Type: text/plain\nContent-Transfer-Encoding: base64\n\n`, '\n'),
+  },
+  {
+    name: 'one line, no newline',
+    build: (bytes) => repeatUnits(bytes, (i) => (i % 10 === 0 ? `word http://a.example/${i} ` : 'words of a line that never ends '), ''),
+  },
+  {
+    name: 'mbox of tiny messages',
+    // The first message is a whole one, so that the input is sniffed as an mbox.
+    build: (bytes) => repeatUnits(bytes, () => 'From a\n\n', 'From a@example.org Mon Jan  1 00:00:00 2024\nSubject: x\n\n'),
+  },
+  {
+    name: 'From lines in bodies',
+    build: (bytes) => repeatUnits(bytes, (i) => `From here on, see ${i % 10 === 0 ? `http://a.example/${i}` : 'the list'}\n>From there\n`, TEXT_HEAD),
+  },
+];
+
+/**
+ * A `.gz` that expands about 1000 times: a message whose body is `bytes` of spaces and
+ * one URL at the end. Its size for the ratios is the expanded size.
+ */
+export function expandingGzip(bytes: number): Buffer {
+  const body = Buffer.alloc(bytes, 0x20);
+  return gzipSync(Buffer.concat([Buffer.from(TEXT_HEAD), body, Buffer.from('\nhttp://a.example/end\n')]), { level: 9 });
+}
