@@ -265,6 +265,7 @@ export function parseMergeCommandLine(args: readonly string[]): ParsedMergeComma
     .example([['$0 --stats shard-*.jsonl shard-*.err > all.jsonl', 'one JSONL stream and one summary, as one run prints them']])
     .help()
     .alias('help', 'h')
+    .version(false)
     .strictOptions()
     .exitProcess(false)
     .wrap(Math.min(100, process.stdout.columns || 100))
