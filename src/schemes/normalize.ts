@@ -15,6 +15,7 @@ import { defaultPortOf } from './ports.js';
  * it on matches or on results `parseUrl` accepted.
  */
 export function normalizeUrl(url: string): string {
+  if (typeof url !== 'string') throw new TypeError(`normalizeUrl: expected the URL as a string, got ${url === null ? 'null' : typeof url}`);
   let colon = -1;
   for (let i = 0; i <= MAX_SCHEME_LENGTH && i < url.length; i++) {
     if (url.charCodeAt(i) === 0x3a) {
