@@ -14,11 +14,6 @@
  */
 import { findMessageBoundaries, type MessageRange } from '../sources/scan.js';
 
-/** The nominal range a byte offset falls in, for ranges of `rangeBytes`. */
-export function nominalRangeOf(offset: number, rangeBytes: number): number {
-  return Math.floor(offset / rangeBytes);
-}
-
 /** How many nominal ranges a file of `size` bytes has (at least one). */
 export function nominalRangeCount(size: number, rangeBytes: number): number {
   return Math.max(1, Math.ceil(size / rangeBytes));
