@@ -26,7 +26,7 @@ export function parseShard(text: string): Shard | string {
   const index = found ? Number(found[1]) : NaN;
   const count = found ? Number(found[2]) : NaN;
   if (!found || count < 1 || count > MAX_SHARDS || index < 1 || index > count) {
-    return `--shard expects K/N with 1 <= K <= N <= ${MAX_SHARDS} (this process does shard K of N), not "${text}"`;
+    return `expects K/N with 1 <= K <= N <= ${MAX_SHARDS} (this process does shard K of N), not "${text}"`;
   }
   return { index, count };
 }

@@ -39,7 +39,7 @@ afterAll(() => rmSync(temp, { recursive: true, force: true }));
 
 async function plan(paths: string[], split: boolean): Promise<PlanItem[]> {
   const items: PlanItem[] = [];
-  for await (const item of planWork(paths, { input: 'auto', split, exclude: [] })) items.push(item);
+  for await (const item of planWork(paths, { input: 'auto', split, exclude: [], include: [], excludeDir: [] })) items.push(item);
   return items;
 }
 
@@ -76,7 +76,7 @@ describe('planWork', () => {
 
   it('cuts by the size URLSIFT_RANGE_BYTES sets, read from the environment', async () => {
     const units: WorkUnit[] = [];
-    for await (const item of planWork([mbox], { input: 'auto', split: true, exclude: [], rangeBytes: 100_000 })) if (item.type === 'unit') units.push(item.unit);
+    for await (const item of planWork([mbox], { input: 'auto', split: true, exclude: [], include: [], excludeDir: [], rangeBytes: 100_000 })) if (item.type === 'unit') units.push(item.unit);
     expect(units.length).toBeGreaterThan(size / 100_000 / 2);
     for (const unit of units.slice(1)) expect(unit.range!.start).toBe(starts.find((start) => start >= Math.floor(unit.range!.start / 100_000) * 100_000));
     expect(rangeBytesFromEnvironment({})).toBe(RANGE_BYTES);

@@ -9,7 +9,7 @@ import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { FORMATS, type FormatName } from '../../src/cli/formats.js';
+import { createFormatter, PLAIN_LOOK, type FormatName } from '../../src/cli/formats.js';
 import { mergeShards, parseMergeCommandLine, type MergeInput } from '../../src/cli/merge.js';
 import type { Output } from '../../src/cli/output.js';
 import { planWork } from '../../src/cli/plan.js';
@@ -54,6 +54,11 @@ const SETTINGS: Omit<UnitSettings, 'format' | 'unique' | 'stats'> = {
   emails: false,
   schemeless: true,
   headers: true,
+  look: PLAIN_LOOK,
+  hosts: [],
+  excludeHosts: [],
+  before: 0,
+  after: 0,
 };
 
 interface RunOutput {
@@ -69,10 +74,10 @@ interface RunOutput {
 async function runJob(paths: string[], format: FormatName, options: { unique?: boolean; shard?: Shard; rangeBytes?: number } = {}): Promise<RunOutput> {
   const output = memoryOutput();
   const stats = createStats();
-  const report = await startReport(FORMATS[format], output, stats);
+  const report = await startReport(createFormatter(format, PLAIN_LOOK), output, stats);
   let laterRanges = 0;
   const plan = (async function* () {
-    for await (const item of planWork(paths, { input: 'auto', split: options.shard !== undefined, exclude: [], rangeBytes: options.rangeBytes, shard: options.shard })) {
+    for await (const item of planWork(paths, { input: 'auto', split: options.shard !== undefined, exclude: [], include: [], excludeDir: [], rangeBytes: options.rangeBytes, shard: options.shard })) {
       if (item.type === 'unit' && item.unit.range && item.unit.range.start > 0) laterRanges++;
       yield item;
     }
@@ -261,7 +266,7 @@ describe('--shard K/N and urlsift merge (property)', () => {
 describe('shard arithmetic', () => {
   it('reads K/N and refuses anything else with a message naming the form', () => {
     expect(parseShard('3/8')).toEqual({ index: 3, count: 8 });
-    for (const bad of ['0/4', '5/4', '1/0', '1', '1/2/3', ' 1/2', 'a/b', '1/99999999']) expect(parseShard(bad)).toMatch(/--shard expects K\/N/);
+    for (const bad of ['0/4', '5/4', '1/0', '1', '1/2/3', ' 1/2', 'a/b', '1/99999999']) expect(parseShard(bad)).toMatch(/^expects K\/N with/);
   });
 
   it('gives every job offset to one shard, in order, each shard a slice of about total/N bytes', () => {
