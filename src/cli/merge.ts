@@ -304,7 +304,8 @@ export async function runMerge(args: readonly string[]): Promise<number> {
   const parsed = parseMergeCommandLine(args);
   if (parsed.type === 'exit') return parsed.code;
   if (parsed.type === 'usage-error') {
-    process.stderr.write(`urlsift merge: ${parsed.message}\nTry 'urlsift merge --help' for more information.\n`);
+    // One line, as the command's other usage errors are.
+    process.stderr.write(`urlsift merge: ${parsed.message}\n`);
     return 2;
   }
   const { paths, ...options } = parsed.options;
