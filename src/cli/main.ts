@@ -10,7 +10,7 @@ import { useColor } from './color.js';
 import { describeFailure, ioErrorLine } from './errors.js';
 import { createFormatter, printable, STDIN_NAME, type TextLook } from './formats.js';
 import { parseCommandLine, type CliOptions } from './options.js';
-import { isSingleUnit, measureInputs, planWork } from './plan.js';
+import { isSingleUnit, measureInputs, planWork, rangeBytesFromEnvironment } from './plan.js';
 import { createOutput } from './output.js';
 import { createProgress, type Progress } from './progress.js';
 import { startReport, type Report } from './report.js';
@@ -34,7 +34,9 @@ export async function main(argv: readonly string[]): Promise<number> {
   if (options.paths.length === 0 && process.stdin.isTTY) {
     return usageError('no input: give files or directories, or pipe a message in (- reads standard input)');
   }
-  return run(options);
+  const rangeBytes = rangeBytesFromEnvironment(process.env);
+  if (typeof rangeBytes === 'string') return usageError(rangeBytes);
+  return run(options, rangeBytes);
 }
 
 /** A usage error: one line, `urlsift: --flag: reason`. */
@@ -76,7 +78,7 @@ async function openOutputFile(path: string): Promise<{ stream: WriteStream; comm
   };
 }
 
-async function run(options: CliOptions): Promise<number> {
+async function run(options: CliOptions, rangeBytes: number): Promise<number> {
   const started = performance.now();
   const stats = createStats();
   const progress: Progress | undefined = options.progress === false ? undefined : createProgress(process.stderr);
@@ -138,8 +140,10 @@ async function run(options: CliOptions): Promise<number> {
     maxCount: unitMax,
   };
   // One small input is scanned on the main thread: workers would only add their start-up.
-  const jobs = options.jobs > 1 && (await isSingleUnit(options.paths, options.input)) ? 1 : options.jobs;
-  const plan = planWork(options.paths, { input: options.input, split: jobs > 1, ...walk });
+  const jobs = options.jobs > 1 && !options.shard && (await isSingleUnit(options.paths, options.input, rangeBytes)) ? 1 : options.jobs;
+  // A shard's units must not depend on its number of jobs: every host computes the same plan.
+  const split = jobs > 1 || options.shard !== undefined;
+  const plan = planWork(options.paths, { input: options.input, split, ...walk, rangeBytes, shard: options.shard });
   const stdin: AsyncIterable<Buffer> = { [Symbol.asyncIterator]: () => process.stdin[Symbol.asyncIterator]() };
 
   const formatter = createFormatter(settings.format, look);
@@ -168,6 +172,6 @@ async function run(options: CliOptions): Promise<number> {
       return EXIT_TROUBLE;
     }
   }
-  if (options.stats) process.stderr.write(`${formatStats(stats, (performance.now() - started) / 1000)}\n`);
+  if (options.stats) process.stderr.write(`${formatStats(stats, (performance.now() - started) / 1000, options.shard)}\n`);
   return exitCode();
 }

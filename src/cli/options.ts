@@ -10,7 +10,8 @@ import { readFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import type { Options } from 'yargs';
 import type { InputKind } from '../sources/origin.js';
-import { FORMAT_NAMES, type FormatName } from './formats.js';
+import { FORMAT_NAMES, STDIN_NAME, type FormatName } from './formats.js';
+import { parseShard, type Shard } from './shard.js';
 import { readSwitches, type OptionTable } from './switches.js';
 
 /** More worker threads than this would only add memory: no machine urlsift runs on has more useful cores for one mailbox. */
@@ -81,6 +82,8 @@ export interface CliOptions {
   color: ColorWhen;
   /** `--follow`: follow symbolic links to directories while walking. */
   follow: boolean;
+  /** `--shard K/N`: do only shard K of N of the job (see `shard.ts`). */
+  shard?: Shard;
 }
 
 /** What reading the command line gave: options to run with, or an exit (help, version, completion, usage error). */
@@ -148,6 +151,7 @@ export const OPTIONS: readonly OptionSpec[] = [
   { name: 'exclude-dir', kind: 'list', arg: 'GLOB', describe: 'when walking directories, skip directories matching GLOB (repeatable)', group: INPUT },
   { name: 'recursive', short: 'r', kind: 'flag', describe: 'accepted for grep\'s habit: directories are always walked', group: INPUT },
   { name: 'headers', kind: 'flag', defaultOn: true, describe: 'scan URL-bearing header fields (List-Unsubscribe...); --no-headers to skip them', group: INPUT },
+  { name: 'shard', kind: 'value', arg: 'K/N', describe: 'do only shard K of N of the job (1-based), for running one job on many machines; "urlsift merge" puts the shards together', group: INPUT },
   { name: 'jobs', short: 'j', kind: 'value', arg: 'NUM', describe: `worker threads [default: number of cores, ${availableParallelism()}]`, group: INPUT },
   { name: 'strict', kind: 'flag', describe: 'validate with the strict RFC 1738 grammar', group: MATCHING },
   { name: 'emails', kind: 'flag', describe: 'report bare e-mail addresses as mailto: URLs', group: MATCHING },
@@ -164,6 +168,7 @@ export const EXAMPLES: Array<[string, string]> = [
   ['$0 --format jsonl --stats archive.mbox.gz > urls.jsonl', 'records for other programs; counts on stderr'],
   ['$0 --explain notes.txt', 'also say which look-alikes were rejected, and why'],
   ['$0 -j 4 /var/spool/news', 'a news spool on four worker threads'],
+  ['$0 --shard 2/8 --format jsonl /archive > 2.jsonl', 'shard 2 of 8 of one job (urlsift merge puts them together)'],
 ];
 
 /** The usage line and what the command does. */
@@ -284,6 +289,17 @@ export async function parseCommandLine(args: readonly string[], withYargs = fals
   const output = value('output');
   if (output === '') return usage('--output', 'needs a file name');
 
+  let shard: Shard | undefined;
+  const shardText = value('shard');
+  if (shardText !== undefined) {
+    const parsedShard = parseShard(shardText);
+    if (typeof parsedShard === 'string') return usage('--shard', parsedShard);
+    if (argv._.length === 0 || argv._.some((path) => String(path) === STDIN_NAME)) {
+      return usage('--shard', 'needs files or directories: each machine has its own standard input');
+    }
+    shard = parsedShard;
+  }
+
   const context = numbers.context;
   return {
     type: 'run',
@@ -316,6 +332,7 @@ export async function parseCommandLine(args: readonly string[], withYargs = fals
       output,
       color: color as ColorWhen,
       follow: argv.follow === true,
+      ...(shard ? { shard } : {}),
     },
   };
 }

@@ -58,6 +58,11 @@ export interface WorkUnit {
   newFile: boolean;
   /** Not a regular file (a FIFO, a device): read as a stream only, never with a blocking read. */
   special?: boolean;
+  /**
+   * With `--shard`: where the unit starts in the whole job (see `shard.ts`). JSONL
+   * records then start with it, so that `urlsift merge` can put shards back in order.
+   */
+  jobOffset?: number;
 }
 
 /** A line for stderr: a rejection (`--explain`) or an error record. */
@@ -252,8 +257,10 @@ export async function runUnit(unit: WorkUnit, settings: UnitSettings, sink: Unit
   const drainPending = (final: boolean): void => {
     while (pending.length > 0 && pushWithLines(pending[0] as Waiting, final)) pending.shift();
   };
+  // A sharded JSONL record leads with its unit's job offset (`urlsift merge` orders by it).
+  const jobOffset = settings.format === 'jsonl' ? unit.jobOffset : undefined;
   const pushRecord = (record: OutputRecord, lines?: ReturnType<LineWindow['linesAt']>): void => {
-    const text = formatter.separator + formatter.format(record, lines);
+    const text = formatter.separator + formatter.format(jobOffset === undefined ? record : ({ jobOffset, ...record } as OutputRecord), lines);
     texts.push(text);
     size += text.length;
     outLength += text.length;

@@ -81,6 +81,11 @@ describe('parseCommandLine', () => {
     expect((await options(['--exclude', '*.x', 'dir', '-s', 'http', 'file', '--', '--odd-name'])).paths).toEqual(['dir', 'file', '--odd-name']);
   });
 
+  it('reads --shard K/N, and leaves it out without the flag', async () => {
+    expect((await options(['--shard', '2/8', 'dir'])).shard).toEqual({ index: 2, count: 8 });
+    expect((await options(['dir'])).shard).toBeUndefined();
+  });
+
   it('reads the grep-style options', async () => {
     const o = (await options(['-C', '2', '-A', '5', '-c', '-m', '3', '-Z', '--output', 'out.txt', '--color', 'never', '--host', '*.a.example', '--exclude-host', 'b.example', '--match', '^https:', '--include', '*.eml', '--exclude-dir', '.Trash', '--web', '-s', 'gopher']));
     expect(o).toMatchObject({
@@ -114,6 +119,10 @@ describe('parseCommandLine', () => {
     [['-A', '1e3'], /^--after-context: expects a whole number/],
     [['-s', 'ht tp'], /^--scheme: .*is not a scheme name/],
     [['-s', '1abc'], /^--scheme: .*is not a scheme name/],
+    [['--shard', '0/4', 'dir'], /^--shard: expects K\/N with 1 <= K <= N/],
+    [['--shard', '5/4', 'dir'], /not "5\/4"/],
+    [['--shard', '1/2'], /^--shard: needs files or directories/],
+    [['--shard', '1/2', 'dir', '-'], /each machine has its own standard input/],
     [['--match', '['], /^--match: not a JavaScript regular expression/],
     [['-l', '-q'], /^--quiet: cannot be combined with --files-with-matches$/],
   ])('%j is a usage error', async (args, message) => {
