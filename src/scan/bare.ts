@@ -2,7 +2,7 @@
  * URLs in running text without a wrapper: where a bare run ends, schemeless `www.` and
  * `ftp.` hosts, and bare e-mail addresses.
  */
-import { endsBareUrl, isAlnum, isAlpha } from './characters.js';
+import { endsBareUrl, isAlnum, isAlpha, isSpacelessPunctuation, isSpacelessScript } from './characters.js';
 
 /**
  * A bare candidate longer than this is not a URL anyone wrote in a message (RFC 9110
@@ -17,10 +17,40 @@ export const MAX_LOCAL_PART_LENGTH = 64;
 /** RFC 5321 §4.5.3.1.2: a domain is at most 255 octets. */
 export const MAX_DOMAIN_LENGTH = 255;
 
-/** The end of the run of URL characters that starts at `from`: whitespace or `<>"` ends it. */
-export function bareRunEnd(text: string, from: number): number {
+/**
+ * The end of the run of URL characters that starts at `from`: whitespace or `<>"` ends
+ * it, and so do CJK punctuation and, after the host name, CJK letters (a URL followed by
+ * Chinese or Japanese text, with no space between). `inHost`: `from` is inside a host
+ * name already (a schemeless `www.`); otherwise the host is what follows `//`.
+ */
+export function bareRunEnd(text: string, from: number, inHost = false): number {
   let i = from;
-  while (i < text.length && !endsBareUrl(text.charCodeAt(i))) i++;
+  // RFC 3986 §3.2: the authority follows "//" and ends at the next "/", "?" or "#".
+  let host = inHost;
+  if (!host && text.charCodeAt(from) === 0x2f && text.charCodeAt(from + 1) === 0x2f) {
+    host = true;
+    i += 2;
+  }
+  for (; i < text.length; i++) {
+    const code = text.charCodeAt(i);
+    if (code < 0x2e80) {
+      if (endsBareUrl(code)) break;
+      if (host && (code === 0x2f || code === 0x3f || code === 0x23)) host = false;
+    } else if (isSpacelessPunctuation(code) || (!host && isSpacelessScript(code)) || endsBareUrl(code)) {
+      break;
+    }
+  }
+  return i;
+}
+
+/** Where the authority of a URL that starts at `from` ends: the first `/`, `?` or `#` (RFC 3986 §3.2). */
+export function authorityEnd(text: string, from: number, end: number): number {
+  let i = from;
+  while (i < end) {
+    const code = text.charCodeAt(i);
+    if (code === 0x2f || code === 0x3f || code === 0x23) break;
+    i++;
+  }
   return i;
 }
 

@@ -14,7 +14,8 @@ import { readFtpInPlace, readHttpInPlace, readMailtoInPlace, readNewsInPlace } f
 import { parseNews } from '../schemes/news.js';
 import { parseMailto } from '../schemes/mailto.js';
 import { defaultRegistry, MAX_SCHEME_LENGTH, parseUrl, type KnownScheme, type SchemeRegistry, schemeNameReader } from '../schemes/registry.js';
-import { bareRunEnd, emailAt, MAX_URL_LENGTH, schemelessAt } from './bare.js';
+import { authorityEnd, bareRunEnd, emailAt, MAX_URL_LENGTH, schemelessAt } from './bare.js';
+import { hasKnownTld } from './top-level-domain.js';
 import { isAlnum, isAlpha, isSchemeChar, isWhitespace } from './characters.js';
 import { hyphenReadings } from './hyphen.js';
 import { createLocator } from './location.js';
@@ -264,14 +265,27 @@ export function scanText(text: string, options: FindUrlsOptions | undefined, inP
       }
       return bodyStart;
     }
-    let notes: readonly string[] = NO_NOTES;
-    if (body.hyphenBreaks.length > 0 || body.quotePrefix) {
-      const found: string[] = [];
-      if (body.hyphenBreaks.length > 0) found.push('hyphen-break');
-      if (body.quotePrefix) found.push('quote-prefix');
-      notes = found;
+    let url = body.url;
+    let hyphenBreaks = body.hyphenBreaks;
+    const found: string[] = [];
+    // RFC 1738 §2.2: '"' is unsafe and never stands unencoded in a URL; one in a wrapper is
+    // left from markup around it (<http://a.example/TR/">): the URL ends before it.
+    const quote = url.indexOf('"');
+    if (quote !== -1) {
+      url = url.slice(0, quote);
+      hyphenBreaks = hyphenBreaks.filter((index) => index < quote);
+      found.push('cut-at-quote');
     }
-    propose({ start, end: body.end, readings: hyphenReadings(body.url, body.hyphenBreaks), context, notes });
+    const repaired = repairedAuthority(url);
+    if (repaired !== undefined) {
+      url = repaired;
+      hyphenBreaks = hyphenBreaks.map((index) => index + 2);
+      found.push('repaired-authority');
+    }
+    if (hyphenBreaks.length > 0) found.push('hyphen-break');
+    if (body.quotePrefix) found.push('quote-prefix');
+    const notes: readonly string[] = found.length > 0 ? found : NO_NOTES;
+    propose({ start, end: body.end, readings: hyphenReadings(url, hyphenBreaks), context, notes });
     return body.end;
   };
 
@@ -284,6 +298,20 @@ export function scanText(text: string, options: FindUrlsOptions | undefined, inP
     // A scheme starts with a letter (RFC 3986 §3.1); "-http:" is "-" then "http:".
     while (start < colon && !isAlpha(text.charCodeAt(start))) start++;
     if (start === colon) return -1;
+    // Prose punctuation glued before a scheme ("see...http:", "word.http:") is read as part
+    // of the scheme name by RFC 3986 §3.1's grammar: when the whole run is no known scheme,
+    // the scheme starts after its last ".", "-" or "+" (bounded: the run is at most
+    // MAX_SCHEME_LENGTH characters). The longest known suffix wins: "x.svn+ssh:" is "svn+ssh:".
+    if (readScheme(text, start, colon) === undefined && !(colon - start === 3 && startsWithFold(text, start, 'url'))) {
+      for (let cut = start + 1; cut < colon; cut++) {
+        if (!isAlnum(text.charCodeAt(cut - 1)) && isAlpha(text.charCodeAt(cut)) && readScheme(text, cut, colon) !== undefined) {
+          start = cut;
+          break;
+        }
+      }
+    }
+    // A scheme glued to a word character ("_http:", "x_http:") is part of an identifier.
+    if (start > 0 && text.charCodeAt(start - 1) === 0x5f) return -1;
     let urlStart = start;
     let schemeColon = colon;
     let context: MatchContext = 'bare';
@@ -309,7 +337,29 @@ export function scanText(text: string, options: FindUrlsOptions | undefined, inP
   const atDot = (dot: number): number => {
     const found = schemelessAt(text, dot, floor);
     if (!found) return -1;
-    const end = trimTrailing(text, found.start, bareRunEnd(text, dot + 1), dot + 2);
+    const end = trimTrailing(text, found.start, bareRunEnd(text, dot + 1, true), dot + 2);
+    const hostEnd = authorityEnd(text, found.start, end);
+    // No one writes a user name before a schemeless host: "www.info@shop.example" is an
+    // e-mail address (found as one with `emails`), not the host shop.example.
+    for (let i = found.start; i < hostEnd; i++) if (text.charCodeAt(i) === 0x40) return -1;
+    // "ftp.cica" or "www.foo" in prose is an abbreviation, not a host: the name must end in
+    // a delegated top-level domain (RFC 1591 §2). A port after the host is not part of it.
+    let nameEnd = found.start;
+    while (nameEnd < hostEnd && text.charCodeAt(nameEnd) !== 0x3a) nameEnd++;
+    // And "www." alone before a top-level domain ("www.foo", "www.info") names no site:
+    // a host needs a domain of its own between the prefix and the top-level domain.
+    let dots = 0;
+    for (let i = found.start + 4; i < nameEnd - 1; i++) if (text.charCodeAt(i) === 0x2e) dots++;
+    const why = !hasKnownTld(text, found.start, nameEnd) ? 'unknown-tld' : dots === 0 ? 'no-domain' : undefined;
+    if (why !== undefined) {
+      if (onReject) {
+        const candidate = `${found.scheme}://${text.slice(found.start, end)}`;
+        const name = text.slice(found.start, nameEnd).slice(0, 80);
+        const detail = why === 'unknown-tld' ? `"${name}" does not end in a top-level domain of the IANA list` : `"${name}" has no domain between "${text.slice(found.start, dot)}." and its top-level domain`;
+        onReject({ reason: why, detail, candidate, raw: text.slice(found.start, end), context: 'schemeless', position: { start: locate(found.start), end: locate(end) } });
+      }
+      return -1;
+    }
     const url = `${found.scheme}://${text.slice(found.start, end)}`;
     accept(found.start, end, 'schemeless', NO_NOTES, url, 0, url.length);
     return end;
@@ -406,6 +456,29 @@ function schemeRunEnd(text: string, from: number): number {
   let i = from + 1;
   while (i < max && isSchemeChar(text.charCodeAt(i))) i++;
   return text.charCodeAt(i) === 0x3a ? i : -1;
+}
+
+/** Schemes whose URLs always name a host after `//` (RFC 1738 §3.1), so a missing `//` is a slip. */
+const AUTHORITY_SCHEMES = ['http', 'https', 'ftp'];
+
+/**
+ * `http:www.host.example/~me/` written without `//` (RFC 1738 §3.3 requires it): inside
+ * a wrapper the intent is certain, so the reading gets its `//` back when what follows
+ * the colon starts with a dotted host name. `undefined` when there is nothing to repair.
+ */
+function repairedAuthority(url: string): string | undefined {
+  const colon = url.indexOf(':');
+  if (colon === -1 || !AUTHORITY_SCHEMES.includes(url.slice(0, colon).toLowerCase())) return undefined;
+  if (!isAlnum(url.charCodeAt(colon + 1))) return undefined;
+  let i = colon + 1;
+  let dot = false;
+  for (; i < url.length; i++) {
+    const code = url.charCodeAt(i);
+    if (code === 0x2f || code === 0x3f || code === 0x23) break;
+    if (code === 0x2e) dot = true;
+    else if (!isAlnum(code) && code !== 0x2d) return undefined;
+  }
+  return dot ? `${url.slice(0, colon + 1)}//${url.slice(colon + 1)}` : undefined;
 }
 
 /** True when `text` has `lower` (lower-case ASCII) at `at`, in any case. */

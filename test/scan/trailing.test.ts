@@ -13,9 +13,19 @@ describe('trimTrailing', () => {
     ['http://x.example/a]', 'http://x.example/a'],
     ['http://x.example/a}', 'http://x.example/a'],
     ['http://en.wikipedia.org/wiki/Foo_(bar)).', 'http://en.wikipedia.org/wiki/Foo_(bar)'],
-    ['http://x.example/a[1]', 'http://x.example/a[1]'],
+    ['http://x.example/a[b]', 'http://x.example/a[b]'],
+    // A footnote mark of at most three digits goes back to the text; a longer index stays.
+    ['http://x.example/a[1]', 'http://x.example/a'],
+    ['http://x.example/a[12]).', 'http://x.example/a'],
+    ['http://x.example/a[1234]', 'http://x.example/a[1234]'],
+    ['http://x.example/[1]', 'http://x.example/'],
     ['http://x.example/(a)(b))', 'http://x.example/(a)(b)'],
-    ['http://x.example/a-', 'http://x.example/a-'],
+    // A hyphen ending the run is a dash of the sentence; a possessive "'s" is the sentence's.
+    ['http://x.example/a-', 'http://x.example/a'],
+    ['http://x.example/a--', 'http://x.example/a'],
+    ["http://x.example/a's", 'http://x.example/a'],
+    ["http://x.example/a'S.", 'http://x.example/a'],
+    ['http://x.example/as', 'http://x.example/as'],
   ])('%s -> %s', (candidate, expected) => {
     expect(trim(candidate)).toBe(expected);
   });
