@@ -2,7 +2,7 @@
  * URLs in running text without a wrapper: where a bare run ends, schemeless `www.` and
  * `ftp.` hosts, and bare e-mail addresses.
  */
-import { endsBareUrl, isAlnum, isAlpha, isSpacelessPunctuation, isSpacelessScript } from './characters.js';
+import { endsBareUrl, isAlnum, isAlpha, isDigit, isSpacelessPunctuation, isSpacelessScript } from './characters.js';
 
 /**
  * A bare candidate longer than this is not a URL anyone wrote in a message (RFC 9110
@@ -122,4 +122,57 @@ export function emailAt(text: string, at: number, floor: number): { start: numbe
   const top = domain.slice(domain.lastIndexOf('.') + 1);
   if (!isAlpha(top.charCodeAt(0))) return undefined;
   return { start, end };
+}
+
+/** RFC 1034 §3.1: a name is at most 253 characters as text; a longer run is no host. */
+const MAX_FUZZY_HOST_LENGTH = 253;
+
+function isHostChar(code: number): boolean {
+  return isAlnum(code) || code === 0x2e || code === 0x2d || code === 0x5f;
+}
+
+/**
+ * Fuzzy mode: the run of host characters (letters, digits, `.-_`) around the dot at
+ * `dot`, never starting before `floor`. `runEnd` is where the run ends (its later dots
+ * need no second look). `start` is -1 when the run is no host: inside a word, path,
+ * address or URL, too long, or not dotted labels (RFC 1738 §3.1); `ipv4` when it is a
+ * dotted quad (RFC 1738 §5 hostnumber).
+ */
+export function fuzzyHostAt(text: string, dot: number, floor: number): { start: number; hostEnd: number; runEnd: number; ipv4: boolean } {
+  let runEnd = dot + 1;
+  const max = Math.min(text.length, dot + 1 + MAX_FUZZY_HOST_LENGTH);
+  while (runEnd < max && isHostChar(text.charCodeAt(runEnd))) runEnd++;
+  const refused = { start: -1, hostEnd: runEnd, runEnd, ipv4: false };
+  if (runEnd === max && runEnd < text.length && isHostChar(text.charCodeAt(runEnd))) {
+    // Too long: pass over the rest of the run too, so that its dots are not read again.
+    while (runEnd < text.length && isHostChar(text.charCodeAt(runEnd))) runEnd++;
+    return { ...refused, hostEnd: runEnd, runEnd };
+  }
+  let start = dot;
+  const min = Math.max(floor, dot - MAX_FUZZY_HOST_LENGTH);
+  while (start > min && isHostChar(text.charCodeAt(start - 1))) start--;
+  if (start === min && start > floor && isHostChar(text.charCodeAt(start - 1))) return refused;
+  if (start > 0 && (continuesWord(text.charCodeAt(start - 1)) || text.charCodeAt(start - 1) >= 0x80)) return refused;
+  // A sentence's full stop after the host ("see example.com.") is not part of it.
+  let hostEnd = runEnd;
+  while (hostEnd > dot && (text.charCodeAt(hostEnd - 1) === 0x2e || text.charCodeAt(hostEnd - 1) === 0x2d)) hostEnd--;
+  // Labels: letters, digits, "-" and "_", each starting and ending with a letter or digit.
+  let digitsOnly = true;
+  let labels = 0;
+  let labelStart = start;
+  for (let i = start; i <= hostEnd; i++) {
+    const code = i < hostEnd ? text.charCodeAt(i) : 0x2e;
+    if (code === 0x2e) {
+      if (i === labelStart || !isAlnum(text.charCodeAt(labelStart)) || !isAlnum(text.charCodeAt(i - 1))) return refused;
+      labels++;
+      labelStart = i + 1;
+    } else if (!isDigit(code)) {
+      digitsOnly = false;
+    }
+  }
+  if (labels < 2) return refused;
+  if (digitsOnly && labels !== 4) return refused;
+  // The top-level label starts with a letter (RFC 1738 §3.1) unless it is a dotted quad.
+  if (!digitsOnly && !isAlpha(text.charCodeAt(text.lastIndexOf('.', hostEnd - 1) + 1))) return refused;
+  return { start, hostEnd, runEnd, ipv4: digitsOnly };
 }

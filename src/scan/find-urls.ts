@@ -14,9 +14,9 @@ import { readFtpInPlace, readHttpInPlace, readMailtoInPlace, readNewsInPlace } f
 import { parseNews } from '../schemes/news.js';
 import { parseMailto } from '../schemes/mailto.js';
 import { defaultRegistry, MAX_SCHEME_LENGTH, parseUrl, type KnownScheme, type SchemeRegistry, schemeNameReader } from '../schemes/registry.js';
-import { authorityEnd, bareRunEnd, emailAt, MAX_URL_LENGTH, schemelessAt } from './bare.js';
+import { authorityEnd, bareRunEnd, emailAt, fuzzyHostAt, MAX_URL_LENGTH, schemelessAt } from './bare.js';
 import { hasKnownTld } from './top-level-domain.js';
-import { isAlnum, isAlpha, isSchemeChar, isWhitespace } from './characters.js';
+import { endsBareUrl, isAlnum, isAlpha, isSchemeChar, isTrailingPunctuation, isWhitespace } from './characters.js';
 import { hyphenReadings } from './hyphen.js';
 import { createLocator } from './location.js';
 import type { Match, MatchContext, RejectedCandidate } from './match.js';
@@ -29,6 +29,12 @@ export interface FindUrlsOptions {
   schemeless?: boolean;
   /** Report bare e-mail addresses as `mailto:` (default `false`). */
   emails?: boolean;
+  /**
+   * Also report bare domains with a known top-level domain (`example.com/x`) and IPv4
+   * literals with a path or port (`192.0.2.1:8080`), as `http://`, with the note `fuzzy`
+   * (default `false`: old Usenet signatures are full of host names that are not links).
+   */
+  fuzzy?: boolean;
   /** Validate with the strict RFC 1738 §5 grammar (default `false`). */
   strict?: boolean;
   /** Which schemes are known and how each is parsed (default: the built-in registry). */
@@ -57,6 +63,9 @@ interface Candidate {
 /** Shared by every match without notes or alternatives; frozen so no caller can change the others'. */
 const NO_NOTES: string[] = Object.freeze([]) as unknown as string[];
 const NO_ALTERNATIVES: string[] = NO_NOTES;
+
+/** The note of every fuzzy match. */
+const FUZZY_NOTES: string[] = Object.freeze(['fuzzy']) as unknown as string[];
 
 /** A candidate refused before its parser ran, reported to no one (`onReject` is not set). */
 const REFUSED = Symbol('refused');
@@ -352,7 +361,8 @@ export function scanText(text: string, options: FindUrlsOptions | undefined, inP
     for (let i = found.start + 4; i < nameEnd - 1; i++) if (text.charCodeAt(i) === 0x2e) dots++;
     const why = !hasKnownTld(text, found.start, nameEnd) ? 'unknown-tld' : dots === 0 ? 'no-domain' : undefined;
     if (why !== undefined) {
-      if (onReject) {
+      // In fuzzy mode "www.foo" may still be a bare domain with a known top-level domain.
+      if (onReject && !(fuzzy && why === 'no-domain')) {
         const candidate = `${found.scheme}://${text.slice(found.start, end)}`;
         const name = text.slice(found.start, nameEnd).slice(0, 80);
         const detail = why === 'unknown-tld' ? `"${name}" does not end in a top-level domain of the IANA list` : `"${name}" has no domain between "${text.slice(found.start, dot)}." and its top-level domain`;
@@ -362,6 +372,32 @@ export function scanText(text: string, options: FindUrlsOptions | undefined, inP
     }
     const url = `${found.scheme}://${text.slice(found.start, end)}`;
     accept(found.start, end, 'schemeless', NO_NOTES, url, 0, url.length);
+    return end;
+  };
+
+  /** Fuzzy mode: the dots before this offset belong to a host run already looked at. */
+  let fuzzyDone = 0;
+
+  /**
+   * Fuzzy mode, `.` that is no `www.`/`ftp.` host: a bare domain with a known top-level
+   * domain, or an IPv4 literal with a path or port (what linkify-it's fuzzyLink finds).
+   * The host run around the dot is read once: later dots in it are passed over.
+   */
+  const atFuzzyDot = (dot: number): number => {
+    if (dot < fuzzyDone) return -1;
+    const found = fuzzyHostAt(text, dot, Math.max(floor, fuzzyDone));
+    fuzzyDone = found.runEnd;
+    if (found.start === -1) return -1;
+    const { start, hostEnd, ipv4 } = found;
+    const after = hostEnd < length ? text.charCodeAt(hostEnd) : 0x20;
+    // After the host: the end of the run, or a port, path, query or fragment.
+    const tail = after === 0x2f || after === 0x3a || after === 0x3f || after === 0x23;
+    if (!tail && !endsBareUrl(after) && !isTrailingPunctuation(after) && after !== 0x29 && after !== 0x5d && after !== 0x7d) return -1;
+    if (ipv4 ? !tail : !hasKnownTld(text, start, hostEnd)) return -1;
+    const end = trimTrailing(text, start, tail ? bareRunEnd(text, hostEnd) : hostEnd, dot + 2);
+    if (ipv4 && end <= hostEnd + 1) return -1;
+    const url = `http://${text.slice(start, end)}`;
+    accept(start, end, 'schemeless', FUZZY_NOTES, url, 0, url.length);
     return end;
   };
 
@@ -401,13 +437,16 @@ export function scanText(text: string, options: FindUrlsOptions | undefined, inP
       if (at >= length) return length;
       const before = text.charCodeAt(at - 1) | 0x20;
       if (before === 0x77 /* w */ || before === 0x70 /* p */) return at;
+      // Fuzzy mode: any dot after a letter or digit of a host run not yet read.
+      if (fuzzy && at >= fuzzyDone && isAlnum(text.charCodeAt(at - 1))) return at;
       at = next('.', at + 1);
     }
   };
 
+  const fuzzy = options.fuzzy === true;
   let nextAngle = next('<', 0);
   let nextColon = nextSchemeColon(0);
-  let nextDot = options.schemeless === false ? length : nextHostDot(0);
+  let nextDot = options.schemeless === false && !fuzzy ? length : nextHostDot(0);
   let nextAt = options.emails === true ? next('@', 0) : length;
   for (;;) {
     let at = nextAngle < nextColon ? nextAngle : nextColon;
@@ -429,7 +468,8 @@ export function scanText(text: string, options: FindUrlsOptions | undefined, inP
       consumed = atColon(at);
       if (consumed === -1) nextColon = nextSchemeColon(at + 1);
     } else if (at === nextDot) {
-      consumed = atDot(at);
+      consumed = options.schemeless === false ? -1 : atDot(at);
+      if (consumed === -1 && fuzzy) consumed = atFuzzyDot(at);
       if (consumed === -1) nextDot = nextHostDot(at + 1);
     } else {
       consumed = atAt(at);
