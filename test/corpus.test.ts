@@ -33,6 +33,9 @@ function parseGold(source: string, file: string): { options: FindUrlsOptions; ex
         if (word === 'emails') options.emails = true;
         else if (word === 'no-schemeless') options.schemeless = false;
         else if (word === 'strict') options.strict = true;
+        else if (word === 'fuzzy') options.fuzzy = true;
+        else if (word === 'punycode') options.punycode = true;
+        else if (word.startsWith('bare-schemes=')) options.bareSchemes = word.slice('bare-schemes='.length).split(',');
         else throw new Error(`${where}: unknown option "${word}"`);
       }
       return;

@@ -69,6 +69,8 @@ async function run(options: CliOptions): Promise<number> {
     strict: options.strict,
     emails: options.emails,
     schemeless: options.schemeless,
+    fuzzy: options.fuzzy,
+    punycode: options.punycode,
     headers: options.headers,
   };
   // One small input is scanned on the main thread: workers would only add their start-up.

@@ -25,6 +25,10 @@ export interface CliOptions {
   strict: boolean;
   emails: boolean;
   schemeless: boolean;
+  /** `--fuzzy`: bare domains and IPv4 literals with a path or port too. */
+  fuzzy: boolean;
+  /** `--punycode`: print host names in their ASCII (IDNA) form. */
+  punycode: boolean;
   headers: boolean;
   explain: boolean;
   redact: boolean;
@@ -77,6 +81,8 @@ export function parseCommandLine(args: readonly string[]): ParsedCommandLine {
     .option('strict', { type: 'boolean', default: false, describe: 'validate with the strict RFC 1738 grammar', group: 'Matching:' })
     .option('emails', { type: 'boolean', default: false, describe: 'report bare e-mail addresses as mailto: URLs', group: 'Matching:' })
     .option('schemeless', { type: 'boolean', default: true, describe: 'report www. and ftp. hosts without a scheme; --no-schemeless to skip them', group: 'Matching:' })
+    .option('fuzzy', { type: 'boolean', default: false, describe: 'also report bare domains with a known top-level domain (example.com) and IPv4 literals with a path or port', group: 'Matching:' })
+    .option('punycode', { type: 'boolean', default: false, describe: 'print internationalised host names in ASCII (xn--...) form', group: 'Output:' })
     .example(EXAMPLES)
     .epilogue(EPILOGUE)
     .help()
@@ -115,6 +121,8 @@ export function parseCommandLine(args: readonly string[]): ParsedCommandLine {
       strict: argv.strict,
       emails: argv.emails,
       schemeless: argv.schemeless,
+      fuzzy: argv.fuzzy,
+      punycode: argv.punycode,
       headers: argv.headers,
       explain: argv.explain,
       redact: argv.redact,

@@ -35,6 +35,17 @@ export interface FindUrlsOptions {
    * (default `false`: old Usenet signatures are full of host names that are not links).
    */
   fuzzy?: boolean;
+  /**
+   * Label-like opaque schemes ({@link LABEL_SCHEMES}: `tel`, `dav`, `cid`...) to report
+   * bare as well; in wrappers (`<tel:...>`, `URL:tel:...`) they are always reported.
+   * Names in any case; others are ignored (default: none).
+   */
+  bareSchemes?: readonly string[];
+  /**
+   * Report internationalised host names in their ASCII form (`http://xn--mller-kva.de`,
+   * RFC 3492 Punycode via IDNA) instead of as written (default `false`). `raw` keeps the text.
+   */
+  punycode?: boolean;
   /** Validate with the strict RFC 1738 §5 grammar (default `false`). */
   strict?: boolean;
   /** Which schemes are known and how each is parsed (default: the built-in registry). */
@@ -63,6 +74,15 @@ interface Candidate {
 /** Shared by every match without notes or alternatives; frozen so no caller can change the others'. */
 const NO_NOTES: string[] = Object.freeze([]) as unknown as string[];
 const NO_ALTERNATIVES: string[] = NO_NOTES;
+
+/**
+ * Opaque schemes whose bare form is far more often a label or namespace than a URL:
+ * `TEL:+64 3 364...` in signatures, WebDAV property names `DAV:read` (RFC 4918 §14), part
+ * references `cid:` and `mid:` (RFC 2392) that mean nothing outside their message,
+ * `urn:` namespaces in XML, `im:`/`pres:` (RFC 3860, RFC 3859) and lock tokens. Bare, they
+ * are reported only when asked for (`bareSchemes`); wrapped, always.
+ */
+export const LABEL_SCHEMES: readonly string[] = Object.freeze(['tel', 'dav', 'cid', 'mid', 'urn', 'im', 'pres', 'opaquelocktoken']);
 
 /** The note of every fuzzy match. */
 const FUZZY_NOTES: string[] = Object.freeze(['fuzzy']) as unknown as string[];
@@ -100,6 +120,8 @@ export function scanText(text: string, options: FindUrlsOptions | undefined, inP
   const strict = options.strict ?? false;
   const parseOptions = { strict, registry };
   const onReject = options.onReject;
+  const bareLabels = bareLabelSchemes(options.bareSchemes);
+  const punycode = options.punycode === true;
   const locate = createLocator(text);
   const matches: Match[] = [];
   const length = text.length;
@@ -184,10 +206,11 @@ export function scanText(text: string, options: FindUrlsOptions | undefined, inP
 
   /** Records an accepted URL as one match. */
   const record = (start: number, end: number, context: MatchContext, scannerNotes: readonly string[], url: string, parts: Parsed, alternatives: string[]): void => {
+    if (punycode && parts.asciiHost !== undefined && parts.host !== undefined) url = withAsciiHost(url, parts.host, parts.asciiHost);
     const match: Match = {
       url,
       // A bare URL is its own source slice.
-      raw: context === 'bare' ? url : text.slice(start, end),
+      raw: context === 'bare' && !punycode ? url : text.slice(start, end),
       scheme: parts.scheme,
       context,
       position: { start: locate(start), end: locate(end) },
@@ -275,6 +298,9 @@ export function scanText(text: string, options: FindUrlsOptions | undefined, inP
       return bodyStart;
     }
     let url = body.url;
+    // XML 1.0 §3.1 EmptyElemTag: "<DAV:read/>" is an element of a label-like namespace
+    // (RFC 4918 §14 property names), not a URL in angle brackets.
+    if (context === 'angle' && known !== undefined && LABEL_SCHEMES.includes(known.name) && url.endsWith('/')) return body.end;
     let hyphenBreaks = body.hyphenBreaks;
     const found: string[] = [];
     // RFC 1738 §2.2: '"' is unsafe and never stands unencoded in a URL; one in a wrapper is
@@ -332,6 +358,9 @@ export function scanText(text: string, options: FindUrlsOptions | undefined, inP
       urlStart = colon + 1;
       context = 'prefix';
     } else if ((known = readScheme(text, start, colon)) === undefined) {
+      return -1;
+    } else if (LABEL_SCHEMES.includes(known.name) && !bareLabels.has(known.name)) {
+      // A label, not a link, unless asked for (see LABEL_SCHEMES).
       return -1;
     }
     const end = trimTrailing(text, urlStart, bareRunEnd(text, schemeColon + 1), schemeColon + 1);
@@ -520,6 +549,30 @@ function repairedAuthority(url: string): string | undefined {
   }
   return dot ? `${url.slice(0, colon + 1)}//${url.slice(colon + 1)}` : undefined;
 }
+
+/**
+ * `url` with its host `host` written as `ascii`: the first occurrence after the `//` and
+ * any user name (RFC 3986 §3.2), where the parser read it.
+ */
+function withAsciiHost(url: string, host: string, ascii: string): string {
+  const slashes = url.indexOf('//');
+  if (slashes === -1) return url;
+  const authority = authorityEnd(url, slashes + 2, url.length);
+  const at = url.lastIndexOf('@', authority);
+  const index = url.indexOf(host, at > slashes ? at + 1 : slashes + 2);
+  return index === -1 ? url : url.slice(0, index) + ascii + url.slice(index + host.length);
+}
+
+/** The label schemes to report bare, lower case, from the `bareSchemes` option. */
+function bareLabelSchemes(names: readonly string[] | undefined): ReadonlySet<string> {
+  if (names === undefined) return EMPTY_SET;
+  if (!Array.isArray(names) || !names.every((name) => typeof name === 'string')) {
+    throw new TypeError(`findUrls: expected options.bareSchemes as an array of scheme names, got ${describe(names)}`);
+  }
+  return new Set(names.map((name) => name.toLowerCase()));
+}
+
+const EMPTY_SET: ReadonlySet<string> = new Set();
 
 /** True when `text` has `lower` (lower-case ASCII) at `at`, in any case. */
 function startsWithFold(text: string, at: number, lower: string): boolean {

@@ -17,6 +17,8 @@ const SETTINGS: UnitSettings = {
   strict: false,
   emails: false,
   schemeless: true,
+  fuzzy: false,
+  punycode: false,
   headers: true,
 };
 
