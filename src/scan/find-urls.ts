@@ -345,8 +345,11 @@ export function scanText(text: string, options: FindUrlsOptions | undefined, inP
         }
       }
     }
-    // A scheme glued to a word character ("_http:", "x_http:") is part of an identifier.
-    if (start > 0 && text.charCodeAt(start - 1) === 0x5f) return -1;
+    // A scheme glued to one "_" ("_http:", "x_http:") is part of an identifier, unless the
+    // "_" opens an emphasis that the URL's last character closes ("_http://a.example_"); a
+    // rule of several "_" before it ("____http:") is a separator line.
+    let emphasis = false;
+    if (start > 0 && text.charCodeAt(start - 1) === 0x5f && (start === 1 || text.charCodeAt(start - 2) !== 0x5f)) emphasis = true;
     let urlStart = start;
     let schemeColon = colon;
     let context: MatchContext = 'bare';
@@ -363,7 +366,11 @@ export function scanText(text: string, options: FindUrlsOptions | undefined, inP
       // A label, not a link, unless asked for (see LABEL_SCHEMES).
       return -1;
     }
-    const end = trimTrailing(text, urlStart, bareRunEnd(text, schemeColon + 1), schemeColon + 1);
+    let end = trimTrailing(text, urlStart, bareRunEnd(text, schemeColon + 1), schemeColon + 1);
+    if (emphasis) {
+      if (end - 1 <= schemeColon + 1 || text.charCodeAt(end - 1) !== 0x5f) return -1;
+      end = trimTrailing(text, urlStart, end - 1, schemeColon + 1);
+    }
     // "http:" and nothing more (a run of "<http:"): every built-in parser refuses it, and
     // when no one asks for rejections there is nothing to report.
     if (end === schemeColon + 1 && inPlace && known.builtIn && onReject === undefined) return end;

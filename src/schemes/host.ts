@@ -170,7 +170,10 @@ function checkNameOrQuad(text: string, strict: boolean): string | undefined {
   }
   // RFC 1738 §3.1: "The rightmost domain label will never start with a digit, though, which
   // syntactically distinguishes all domain names from the IP addresses."
-  if (isIn(ALPHA, name.charCodeAt(name.lastIndexOf('.') + 1))) return undefined;
+  const top = name.lastIndexOf('.') + 1;
+  // Top-level domains are letters, digits and "-" (RFC 1123 §2.1); "_" only below them.
+  if (!strict && name.includes('_', top)) return `has "_" in its top-level label "${name.slice(top)}"`;
+  if (isIn(ALPHA, name.charCodeAt(top))) return undefined;
   if (parseIpv4(name)) return undefined;
   return 'is neither a host name (its last label starts with a digit, RFC 1738 §3.1) nor a dotted quad of numbers 0–255';
 }

@@ -136,7 +136,7 @@ describe('hostile input, 1 MB each', () => {
     expect(findUrls(text)).toEqual([]);
     // Too many line breaks: unterminated, so the body is read as bare text up to the first break.
     const inWrapper = findUrls(`<URL:http://a.example/${text}>`);
-    expect(inWrapper.map((m) => [m.url, m.context, m.notes])).toEqual([['http://a.example/', 'bare', ['unterminated-wrapper']]]);
+    expect(inWrapper.map((m) => [m.url, m.context, m.notes])).toEqual([['http://a.example/-', 'bare', ['unterminated-wrapper']]]);
   });
 
   it('"<" repeated: no candidate', () => {

@@ -79,10 +79,14 @@ describe('checkHost', () => {
     expect(check('192.0.2.1', true).result).toEqual({ host: '192.0.2.1', kind: 'ipv4' });
   });
   it('lenient: "_" in labels, as real DNS names have it; strict: RFC 1738 §5 letters, digits and "-"', () => {
-    for (const host of ['a_b', 'a_b.example.com', '_dmarc.example.com']) {
+    for (const host of ['a_b.example', 'a_b.example.com', '_dmarc.example.com']) {
       expect(check(host).result, host).toEqual({ host, kind: 'name' });
       expect(check(host, true).result, host).toMatchObject({ reason: 'bad-host' });
     }
+  });
+  it('lenient: no "_" in the top-level label (RFC 1123 §2.1)', () => {
+    expect(check('a.b_c').result).toMatchObject({ reason: 'bad-host' });
+    expect(check('a_b').result).toMatchObject({ reason: 'bad-host' });
   });
   it('refuses names against the rules, naming the host and the rule', () => {
     for (const host of ['-a', 'a-', 'a..b', '.a', 'a.-b', 'a.3b', 'a.b.4', 'a b', 'a/b', '1.2.3.256', 'a._b']) {
