@@ -19,11 +19,12 @@ export const MAX_DOMAIN_LENGTH = 255;
 
 /**
  * The end of the run of URL characters that starts at `from`: whitespace or `<>"` ends
- * it, and so do CJK punctuation and, after the host name, CJK letters (a URL followed by
- * Chinese or Japanese text, with no space between). `inHost`: `from` is inside a host
- * name already (a schemeless `www.`); otherwise the host is what follows `//`.
+ * it, and so does CJK punctuation (`。`, `｜`). In `spaceless` prose (the URL is glued to
+ * CJK text before it, so the writer puts no spaces around it) CJK letters after the host
+ * name end it too; elsewhere they are an IRI path's (RFC 3987). `inHost`: `from` is
+ * inside a host name already (a schemeless `www.`); otherwise the host follows `//`.
  */
-export function bareRunEnd(text: string, from: number, inHost = false): number {
+export function bareRunEnd(text: string, from: number, inHost = false, spaceless = false): number {
   let i = from;
   // RFC 3986 §3.2: the authority follows "//" and ends at the next "/", "?" or "#".
   let host = inHost;
@@ -36,11 +37,18 @@ export function bareRunEnd(text: string, from: number, inHost = false): number {
     if (code < 0x2e80) {
       if (endsBareUrl(code)) break;
       if (host && (code === 0x2f || code === 0x3f || code === 0x23)) host = false;
-    } else if (isSpacelessPunctuation(code) || (!host && isSpacelessScript(code)) || endsBareUrl(code)) {
+    } else if (isSpacelessPunctuation(code) || (spaceless && !host && isSpacelessScript(code)) || endsBareUrl(code)) {
       break;
     }
   }
   return i;
+}
+
+/** True when the character before `start` is CJK text or punctuation: the URL is glued to spaceless prose. */
+export function afterSpacelessText(text: string, start: number): boolean {
+  if (start === 0) return false;
+  const code = text.charCodeAt(start - 1);
+  return isSpacelessScript(code) || isSpacelessPunctuation(code);
 }
 
 /** Where the authority of a URL that starts at `from` ends: the first `/`, `?` or `#` (RFC 3986 §3.2). */

@@ -14,7 +14,7 @@ import { readFtpInPlace, readHttpInPlace, readMailtoInPlace, readNewsInPlace } f
 import { parseNews } from '../schemes/news.js';
 import { parseMailto } from '../schemes/mailto.js';
 import { defaultRegistry, MAX_SCHEME_LENGTH, parseUrl, type KnownScheme, type SchemeRegistry, schemeNameReader } from '../schemes/registry.js';
-import { authorityEnd, bareRunEnd, emailAt, fuzzyHostAt, MAX_URL_LENGTH, schemelessAt } from './bare.js';
+import { afterSpacelessText, authorityEnd, bareRunEnd, emailAt, fuzzyHostAt, MAX_URL_LENGTH, schemelessAt } from './bare.js';
 import { hasKnownTld } from './top-level-domain.js';
 import { endsBareUrl, isAlnum, isAlpha, isSchemeChar, isTrailingPunctuation, isWhitespace } from './characters.js';
 import { hyphenReadings } from './hyphen.js';
@@ -366,7 +366,7 @@ export function scanText(text: string, options: FindUrlsOptions | undefined, inP
       // A label, not a link, unless asked for (see LABEL_SCHEMES).
       return -1;
     }
-    let end = trimTrailing(text, urlStart, bareRunEnd(text, schemeColon + 1), schemeColon + 1);
+    let end = trimTrailing(text, urlStart, bareRunEnd(text, schemeColon + 1, false, afterSpacelessText(text, start)), schemeColon + 1);
     if (emphasis) {
       if (end - 1 <= schemeColon + 1 || text.charCodeAt(end - 1) !== 0x5f) return -1;
       end = trimTrailing(text, urlStart, end - 1, schemeColon + 1);
@@ -382,7 +382,7 @@ export function scanText(text: string, options: FindUrlsOptions | undefined, inP
   const atDot = (dot: number): number => {
     const found = schemelessAt(text, dot, floor);
     if (!found) return -1;
-    const end = trimTrailing(text, found.start, bareRunEnd(text, dot + 1, true), dot + 2);
+    const end = trimTrailing(text, found.start, bareRunEnd(text, dot + 1, true, afterSpacelessText(text, found.start)), dot + 2);
     const hostEnd = authorityEnd(text, found.start, end);
     // No one writes a user name before a schemeless host: "www.info@shop.example" is an
     // e-mail address (found as one with `emails`), not the host shop.example.
@@ -430,7 +430,7 @@ export function scanText(text: string, options: FindUrlsOptions | undefined, inP
     const tail = after === 0x2f || after === 0x3a || after === 0x3f || after === 0x23;
     if (!tail && !endsBareUrl(after) && !isTrailingPunctuation(after) && after !== 0x29 && after !== 0x5d && after !== 0x7d) return -1;
     if (ipv4 ? !tail : !hasKnownTld(text, start, hostEnd)) return -1;
-    const end = trimTrailing(text, start, tail ? bareRunEnd(text, hostEnd) : hostEnd, dot + 2);
+    const end = trimTrailing(text, start, tail ? bareRunEnd(text, hostEnd, false, afterSpacelessText(text, start)) : hostEnd, dot + 2);
     if (ipv4 && end <= hostEnd + 1) return -1;
     const url = `http://${text.slice(start, end)}`;
     accept(start, end, 'schemeless', FUZZY_NOTES, url, 0, url.length);
