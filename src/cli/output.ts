@@ -4,6 +4,7 @@
  * head`) ending the run quietly, as grep does.
  */
 import { once } from 'node:events';
+import { describeFailure, ioErrorLine } from './errors.js';
 import { writeSync } from 'node:fs';
 import { printable } from './formats.js';
 import type { Progress } from './progress.js';
@@ -31,11 +32,13 @@ export interface Output {
  * gone (EPIPE), the progress display is removed and the process exits with
  * `exitCode()`, without a word; any other write failure exits with 2.
  */
-export function createOutput(progress: Progress | undefined, exitCode: () => number): Output {
-  const { stdout, stderr } = process;
+export function createOutput(progress: Progress | undefined, exitCode: () => number, target?: { stream: NodeJS.WritableStream & { isTTY?: boolean }; name: string }): Output {
+  const { stderr } = process;
+  const stdout = target?.stream ?? process.stdout;
+  const name = target?.name ?? '(standard output)';
   stdout.on('error', (error: NodeJS.ErrnoException) => {
     progress?.stop();
-    if (error.code !== 'EPIPE') stderr.write(`urlsift: cannot write the output: ${error.message}\n`);
+    if (error.code !== 'EPIPE') stderr.write(`${ioErrorLine(printable(name), describeFailure(error))}\n`);
     process.exit(error.code === 'EPIPE' ? exitCode() : 2); // grep's status for trouble
   });
   stderr.on('error', () => {
@@ -55,7 +58,7 @@ export function createOutput(progress: Progress | undefined, exitCode: () => num
       const text = buffer + last;
       buffer = '';
       if (progress) progress.stop();
-      writeAllSync(1, Buffer.from(text, 'utf8'));
+      writeAllSync((target?.stream as { fd?: number } | undefined)?.fd ?? 1, Buffer.from(text, 'utf8'));
     },
     print(text) {
       buffer += text;
