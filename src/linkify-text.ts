@@ -24,6 +24,8 @@ export interface LinkifyTextOptions {
   emails?: boolean;
   /** Link `www.` and `ftp.` hosts without a scheme as `http://` / `ftp://` (default `true`). */
   schemeless?: boolean;
+  /** Link bare domains with a known top-level domain and IPv4 literals with a path or port (default `false`). */
+  fuzzy?: boolean;
   /**
    * For a line break right after `-` inside a wrapper, which reading to link:
    * `keep` the hyphen (default, as the Appendix advises) or `drop` it.
@@ -82,6 +84,7 @@ export interface LinkPolicy {
   allowed: ReadonlySet<string>;
   emails: boolean;
   schemeless: boolean;
+  fuzzy: boolean;
   hyphen: HyphenPolicy;
   registry: SchemeRegistry | undefined;
 }
@@ -110,7 +113,9 @@ export function resolveLinkPolicy(options: LinkifyTextOptions | null | undefined
   if (registry !== undefined && (registry === null || typeof registry !== 'object')) {
     throw new TypeError(`${caller}: options.registry must be a scheme registry (see createRegistry)`);
   }
-  return { allowed, emails: given.emails ?? false, schemeless: given.schemeless ?? true, hyphen, registry };
+  const fuzzy = given.fuzzy ?? false;
+  if (typeof fuzzy !== 'boolean') throw new TypeError(`${caller}: options.fuzzy must be a boolean, got ${typeof fuzzy}`);
+  return { allowed, emails: given.emails ?? false, schemeless: given.schemeless ?? true, fuzzy, hyphen, registry };
 }
 
 /**
@@ -167,6 +172,9 @@ export function findLinks(text: string, policy: LinkPolicy, onProblem?: (problem
   const matches = findUrls(text, {
     emails: policy.emails,
     schemeless: policy.schemeless,
+    fuzzy: policy.fuzzy,
+    // A scheme the renderer allows is one it wants linked, bare labels included.
+    bareSchemes: [...policy.allowed],
     ...(policy.registry ? { registry: policy.registry } : {}),
     onReject: (rejected) => {
       if (!WRAPPED_CONTEXTS.has(rejected.context)) return;

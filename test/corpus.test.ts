@@ -8,7 +8,7 @@ import { findUrls, type FindUrlsOptions, type Match, type Point, type RejectedCa
 const dir = new URL('../corpus/scan/', import.meta.url);
 
 /** Notes the scanner itself adds; the parsers' notes are checked in test/schemes. */
-const SCANNER_NOTES = new Set(['hyphen-break', 'quote-prefix', 'unterminated-wrapper']);
+const SCANNER_NOTES = new Set(['hyphen-break', 'quote-prefix', 'unterminated-wrapper', 'cut-at-quote', 'repaired-authority']);
 
 interface Expected {
   kind: 'match' | 'reject';
@@ -33,6 +33,9 @@ function parseGold(source: string, file: string): { options: FindUrlsOptions; ex
         if (word === 'emails') options.emails = true;
         else if (word === 'no-schemeless') options.schemeless = false;
         else if (word === 'strict') options.strict = true;
+        else if (word === 'fuzzy') options.fuzzy = true;
+        else if (word === 'punycode') options.punycode = true;
+        else if (word.startsWith('bare-schemes=')) options.bareSchemes = word.slice('bare-schemes='.length).split(',');
         else throw new Error(`${where}: unknown option "${word}"`);
       }
       return;

@@ -361,6 +361,25 @@ describe('autolinks and the scheme policy', () => {
     expect(html).not.toMatch(/href="(file|irc|javascript|data|vbscript):/i);
     expect(html).toContain('&#x3C;file:///etc/passwd>');
   });
+
+  it('turns <javascript:>, <data:> and <vbscript:> autolinks into text whatever the options say', () => {
+    const text = 'See <javascript:alert(1)>, <DATA:text/html,x>, <vbscript:x> and example.com/page.';
+    const everything = createRegistry({ javascript: acceptAnything, data: acceptAnything, vbscript: acceptAnything });
+    const tree = unified().use(remarkParse).parse(text);
+    unified().use(remarkUrlsift, { schemes: ['http', 'javascript', 'data', 'vbscript'], registry: everything, fuzzy: true }).runSync(tree, new VFile(text));
+    expect(linksOf(tree).map((link) => link.url)).toEqual(['http://example.com/page']);
+  });
+
+  it('links bare domains only with the fuzzy option', () => {
+    const text = 'Mirror at example.com/pub and 192.0.2.1:8080/x.';
+    const links = (options: LinkifyTextOptions) => {
+      const tree = unified().use(remarkParse).parse(text);
+      unified().use(remarkUrlsift, options).runSync(tree, new VFile(text));
+      return linksOf(tree).map((link) => link.url);
+    };
+    expect(links({})).toEqual([]);
+    expect(links({ fuzzy: true })).toEqual(['http://example.com/pub', 'http://192.0.2.1:8080/x']);
+  });
 });
 
 /** Pieces that make markdown, wrappers and code schemes collide. */
@@ -397,7 +416,7 @@ describe('hostile input (fast-check)', () => {
     const everything = createRegistry({ javascript: acceptAnything, data: acceptAnything, vbscript: acceptAnything, http: acceptAnything });
     fc.assert(
       fc.property(hostileText, fc.boolean(), (text, gfm) => {
-        for (const options of [{}, { schemes: ['http', 'javascript', 'data', 'vbscript'], registry: everything, emails: true }]) {
+        for (const options of [{}, { schemes: ['http', 'javascript', 'data', 'vbscript'], registry: everything, emails: true, fuzzy: true }]) {
           const parser = unified().use(remarkParse).use(gfm ? [remarkGfm] : []);
           const tree = parser.parse(text);
           const before = new Set(linksOf(tree));

@@ -130,6 +130,8 @@ async function run(options: CliOptions, rangeBytes: number): Promise<number> {
     strict: options.strict,
     emails: options.emails,
     schemeless: options.schemeless,
+    fuzzy: options.fuzzy,
+    punycode: options.punycode,
     headers: options.headers,
     look,
     hosts: options.hosts,

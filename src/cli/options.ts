@@ -50,6 +50,10 @@ export interface CliOptions {
   strict: boolean;
   emails: boolean;
   schemeless: boolean;
+  /** `--fuzzy`: bare domains and IPv4 literals with a path or port too. */
+  fuzzy: boolean;
+  /** `--punycode`: print host names in their ASCII (IDNA) form. */
+  punycode: boolean;
   headers: boolean;
   explain: boolean;
   redact: boolean;
@@ -156,6 +160,8 @@ export const OPTIONS: readonly OptionSpec[] = [
   { name: 'strict', kind: 'flag', describe: 'validate with the strict RFC 1738 grammar', group: MATCHING },
   { name: 'emails', kind: 'flag', describe: 'report bare e-mail addresses as mailto: URLs', group: MATCHING },
   { name: 'schemeless', kind: 'flag', defaultOn: true, describe: 'report www. and ftp. hosts without a scheme; --no-schemeless to skip them', group: MATCHING },
+  { name: 'fuzzy', kind: 'flag', describe: 'also report bare domains with a known top-level domain (example.com) and IPv4 literals with a path or port', group: MATCHING },
+  { name: 'punycode', kind: 'flag', describe: 'print internationalised host names in ASCII (xn--...) form', group: OUTPUT },
 ];
 
 /** Examples for `--help` and the man page. */
@@ -312,6 +318,8 @@ export async function parseCommandLine(args: readonly string[], withYargs = fals
       strict: argv.strict === true,
       emails: argv.emails === true,
       schemeless: argv.schemeless !== false,
+      fuzzy: argv.fuzzy === true,
+      punycode: argv.punycode === true,
       headers: argv.headers !== false,
       explain: argv.explain === true,
       redact: argv.redact === true,

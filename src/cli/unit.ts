@@ -28,6 +28,8 @@ export interface UnitSettings {
   strict: boolean;
   emails: boolean;
   schemeless: boolean;
+  fuzzy: boolean;
+  punycode: boolean;
   headers: boolean;
   /** Colour, `-Z` and context for text output. */
   look: TextLook;
@@ -277,6 +279,10 @@ export async function runUnit(unit: WorkUnit, settings: UnitSettings, sink: Unit
     strict: settings.strict,
     emails: settings.emails,
     schemeless: settings.schemeless,
+    fuzzy: settings.fuzzy,
+    punycode: settings.punycode,
+    // `-s tel`: asking for a label-like scheme by name reports its bare matches too.
+    bareSchemes: settings.schemes,
     headers: settings.headers,
     // Every message read, with or without URLs: the count for --stats and the progress display.
     onMessage: (message) => {

@@ -2,7 +2,7 @@
  * URLs in running text without a wrapper: where a bare run ends, schemeless `www.` and
  * `ftp.` hosts, and bare e-mail addresses.
  */
-import { endsBareUrl, isAlnum, isAlpha } from './characters.js';
+import { endsBareUrl, isAlnum, isAlpha, isDigit, isSpacelessPunctuation, isSpacelessScript } from './characters.js';
 
 /**
  * A bare candidate longer than this is not a URL anyone wrote in a message (RFC 9110
@@ -17,10 +17,48 @@ export const MAX_LOCAL_PART_LENGTH = 64;
 /** RFC 5321 §4.5.3.1.2: a domain is at most 255 octets. */
 export const MAX_DOMAIN_LENGTH = 255;
 
-/** The end of the run of URL characters that starts at `from`: whitespace or `<>"` ends it. */
-export function bareRunEnd(text: string, from: number): number {
+/**
+ * The end of the run of URL characters that starts at `from`: whitespace or `<>"` ends
+ * it, and so does CJK punctuation (`。`, `｜`). In `spaceless` prose (the URL is glued to
+ * CJK text before it, so the writer puts no spaces around it) CJK letters after the host
+ * name end it too; elsewhere they are an IRI path's (RFC 3987). `inHost`: `from` is
+ * inside a host name already (a schemeless `www.`); otherwise the host follows `//`.
+ */
+export function bareRunEnd(text: string, from: number, inHost = false, spaceless = false): number {
   let i = from;
-  while (i < text.length && !endsBareUrl(text.charCodeAt(i))) i++;
+  // RFC 3986 §3.2: the authority follows "//" and ends at the next "/", "?" or "#".
+  let host = inHost;
+  if (!host && text.charCodeAt(from) === 0x2f && text.charCodeAt(from + 1) === 0x2f) {
+    host = true;
+    i += 2;
+  }
+  for (; i < text.length; i++) {
+    const code = text.charCodeAt(i);
+    if (code < 0x2e80) {
+      if (endsBareUrl(code)) break;
+      if (host && (code === 0x2f || code === 0x3f || code === 0x23)) host = false;
+    } else if (isSpacelessPunctuation(code) || (spaceless && !host && isSpacelessScript(code)) || endsBareUrl(code)) {
+      break;
+    }
+  }
+  return i;
+}
+
+/** True when the character before `start` is CJK text or punctuation: the URL is glued to spaceless prose. */
+export function afterSpacelessText(text: string, start: number): boolean {
+  if (start === 0) return false;
+  const code = text.charCodeAt(start - 1);
+  return isSpacelessScript(code) || isSpacelessPunctuation(code);
+}
+
+/** Where the authority of a URL that starts at `from` ends: the first `/`, `?` or `#` (RFC 3986 §3.2). */
+export function authorityEnd(text: string, from: number, end: number): number {
+  let i = from;
+  while (i < end) {
+    const code = text.charCodeAt(i);
+    if (code === 0x2f || code === 0x3f || code === 0x23) break;
+    i++;
+  }
   return i;
 }
 
@@ -92,4 +130,57 @@ export function emailAt(text: string, at: number, floor: number): { start: numbe
   const top = domain.slice(domain.lastIndexOf('.') + 1);
   if (!isAlpha(top.charCodeAt(0))) return undefined;
   return { start, end };
+}
+
+/** RFC 1034 §3.1: a name is at most 253 characters as text; a longer run is no host. */
+const MAX_FUZZY_HOST_LENGTH = 253;
+
+function isHostChar(code: number): boolean {
+  return isAlnum(code) || code === 0x2e || code === 0x2d || code === 0x5f;
+}
+
+/**
+ * Fuzzy mode: the run of host characters (letters, digits, `.-_`) around the dot at
+ * `dot`, never starting before `floor`. `runEnd` is where the run ends (its later dots
+ * need no second look). `start` is -1 when the run is no host: inside a word, path,
+ * address or URL, too long, or not dotted labels (RFC 1738 §3.1); `ipv4` when it is a
+ * dotted quad (RFC 1738 §5 hostnumber).
+ */
+export function fuzzyHostAt(text: string, dot: number, floor: number): { start: number; hostEnd: number; runEnd: number; ipv4: boolean } {
+  let runEnd = dot + 1;
+  const max = Math.min(text.length, dot + 1 + MAX_FUZZY_HOST_LENGTH);
+  while (runEnd < max && isHostChar(text.charCodeAt(runEnd))) runEnd++;
+  const refused = { start: -1, hostEnd: runEnd, runEnd, ipv4: false };
+  if (runEnd === max && runEnd < text.length && isHostChar(text.charCodeAt(runEnd))) {
+    // Too long: pass over the rest of the run too, so that its dots are not read again.
+    while (runEnd < text.length && isHostChar(text.charCodeAt(runEnd))) runEnd++;
+    return { ...refused, hostEnd: runEnd, runEnd };
+  }
+  let start = dot;
+  const min = Math.max(floor, dot - MAX_FUZZY_HOST_LENGTH);
+  while (start > min && isHostChar(text.charCodeAt(start - 1))) start--;
+  if (start === min && start > floor && isHostChar(text.charCodeAt(start - 1))) return refused;
+  if (start > 0 && (continuesWord(text.charCodeAt(start - 1)) || text.charCodeAt(start - 1) >= 0x80)) return refused;
+  // A sentence's full stop after the host ("see example.com.") is not part of it.
+  let hostEnd = runEnd;
+  while (hostEnd > dot && (text.charCodeAt(hostEnd - 1) === 0x2e || text.charCodeAt(hostEnd - 1) === 0x2d)) hostEnd--;
+  // Labels: letters, digits, "-" and "_", each starting and ending with a letter or digit.
+  let digitsOnly = true;
+  let labels = 0;
+  let labelStart = start;
+  for (let i = start; i <= hostEnd; i++) {
+    const code = i < hostEnd ? text.charCodeAt(i) : 0x2e;
+    if (code === 0x2e) {
+      if (i === labelStart || !isAlnum(text.charCodeAt(labelStart)) || !isAlnum(text.charCodeAt(i - 1))) return refused;
+      labels++;
+      labelStart = i + 1;
+    } else if (!isDigit(code)) {
+      digitsOnly = false;
+    }
+  }
+  if (labels < 2) return refused;
+  if (digitsOnly && labels !== 4) return refused;
+  // The top-level label starts with a letter (RFC 1738 §3.1) unless it is a dotted quad.
+  if (!digitsOnly && !isAlpha(text.charCodeAt(text.lastIndexOf('.', hostEnd - 1) + 1))) return refused;
+  return { start, hostEnd, runEnd, ipv4: digitsOnly };
 }

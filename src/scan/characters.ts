@@ -92,3 +92,34 @@ export function isTrailingPunctuation(code: number): boolean {
       return false;
   }
 }
+
+/**
+ * Letters of the scripts written without spaces (CJK ideographs, kana, Hangul) and the
+ * fullwidth forms: in running text they follow a URL with no space between. Outside a
+ * host name (where an IDN may spell them), they end a bare URL; an IRI path written
+ * with them is wrapped or percent-encoded in mail (RFC 3987 §3.1 maps it to %-escapes).
+ */
+export function isSpacelessScript(code: number): boolean {
+  return (
+    (code >= 0x2e80 && code <= 0x9fff) ||
+    (code >= 0xa960 && code <= 0xa97f) ||
+    (code >= 0xac00 && code <= 0xd7af) ||
+    (code >= 0xf900 && code <= 0xfaff) ||
+    (code >= 0xff00 && code <= 0xffef)
+  );
+}
+
+/**
+ * CJK and fullwidth punctuation (U+3001–U+303F, fullwidth ASCII punctuation, halfwidth
+ * CJK marks): a sentence mark such as `。` or a bar `｜`, which ends a bare URL even in
+ * its host name.
+ */
+export function isSpacelessPunctuation(code: number): boolean {
+  return (
+    (code >= 0x3001 && code <= 0x303f) ||
+    (code >= 0xff01 && code <= 0xff0f) ||
+    (code >= 0xff1a && code <= 0xff20) ||
+    (code >= 0xff3b && code <= 0xff40) ||
+    (code >= 0xff5b && code <= 0xff65)
+  );
+}

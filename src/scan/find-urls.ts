@@ -14,8 +14,9 @@ import { readFtpInPlace, readHttpInPlace, readMailtoInPlace, readNewsInPlace } f
 import { parseNews } from '../schemes/news.js';
 import { parseMailto } from '../schemes/mailto.js';
 import { defaultRegistry, MAX_SCHEME_LENGTH, parseUrl, type KnownScheme, type SchemeRegistry, schemeNameReader } from '../schemes/registry.js';
-import { bareRunEnd, emailAt, MAX_URL_LENGTH, schemelessAt } from './bare.js';
-import { isAlnum, isAlpha, isSchemeChar, isWhitespace } from './characters.js';
+import { afterSpacelessText, authorityEnd, bareRunEnd, emailAt, fuzzyHostAt, MAX_URL_LENGTH, schemelessAt } from './bare.js';
+import { hasKnownTld } from './top-level-domain.js';
+import { endsBareUrl, isAlnum, isAlpha, isSchemeChar, isTrailingPunctuation, isWhitespace } from './characters.js';
 import { hyphenReadings } from './hyphen.js';
 import { createLocator } from './location.js';
 import type { Match, MatchContext, RejectedCandidate } from './match.js';
@@ -28,6 +29,23 @@ export interface FindUrlsOptions {
   schemeless?: boolean;
   /** Report bare e-mail addresses as `mailto:` (default `false`). */
   emails?: boolean;
+  /**
+   * Also report bare domains with a known top-level domain (`example.com/x`) and IPv4
+   * literals with a path or port (`192.0.2.1:8080`), as `http://`, with the note `fuzzy`
+   * (default `false`: old Usenet signatures are full of host names that are not links).
+   */
+  fuzzy?: boolean;
+  /**
+   * Label-like opaque schemes ({@link LABEL_SCHEMES}: `tel`, `dav`, `cid`...) to report
+   * bare as well; in wrappers (`<tel:...>`, `URL:tel:...`) they are always reported.
+   * Names in any case; others are ignored (default: none).
+   */
+  bareSchemes?: readonly string[];
+  /**
+   * Report internationalised host names in their ASCII form (`http://xn--mller-kva.de`,
+   * RFC 3492 Punycode via IDNA) instead of as written (default `false`). `raw` keeps the text.
+   */
+  punycode?: boolean;
   /** Validate with the strict RFC 1738 §5 grammar (default `false`). */
   strict?: boolean;
   /** Which schemes are known and how each is parsed (default: the built-in registry). */
@@ -56,6 +74,18 @@ interface Candidate {
 /** Shared by every match without notes or alternatives; frozen so no caller can change the others'. */
 const NO_NOTES: string[] = Object.freeze([]) as unknown as string[];
 const NO_ALTERNATIVES: string[] = NO_NOTES;
+
+/**
+ * Opaque schemes whose bare form is far more often a label or namespace than a URL:
+ * `TEL:+64 3 364...` in signatures, WebDAV property names `DAV:read` (RFC 4918 §14), part
+ * references `cid:` and `mid:` (RFC 2392) that mean nothing outside their message,
+ * `urn:` namespaces in XML, `im:`/`pres:` (RFC 3860, RFC 3859) and lock tokens. Bare, they
+ * are reported only when asked for (`bareSchemes`); wrapped, always.
+ */
+export const LABEL_SCHEMES: readonly string[] = Object.freeze(['tel', 'dav', 'cid', 'mid', 'urn', 'im', 'pres', 'opaquelocktoken']);
+
+/** The note of every fuzzy match. */
+const FUZZY_NOTES: string[] = Object.freeze(['fuzzy']) as unknown as string[];
 
 /** A candidate refused before its parser ran, reported to no one (`onReject` is not set). */
 const REFUSED = Symbol('refused');
@@ -90,6 +120,8 @@ export function scanText(text: string, options: FindUrlsOptions | undefined, inP
   const strict = options.strict ?? false;
   const parseOptions = { strict, registry };
   const onReject = options.onReject;
+  const bareLabels = bareLabelSchemes(options.bareSchemes);
+  const punycode = options.punycode === true;
   const locate = createLocator(text);
   const matches: Match[] = [];
   const length = text.length;
@@ -174,10 +206,11 @@ export function scanText(text: string, options: FindUrlsOptions | undefined, inP
 
   /** Records an accepted URL as one match. */
   const record = (start: number, end: number, context: MatchContext, scannerNotes: readonly string[], url: string, parts: Parsed, alternatives: string[]): void => {
+    if (punycode && parts.asciiHost !== undefined && parts.host !== undefined) url = withAsciiHost(url, parts.host, parts.asciiHost);
     const match: Match = {
       url,
       // A bare URL is its own source slice.
-      raw: context === 'bare' ? url : text.slice(start, end),
+      raw: context === 'bare' && !punycode ? url : text.slice(start, end),
       scheme: parts.scheme,
       context,
       position: { start: locate(start), end: locate(end) },
@@ -264,14 +297,30 @@ export function scanText(text: string, options: FindUrlsOptions | undefined, inP
       }
       return bodyStart;
     }
-    let notes: readonly string[] = NO_NOTES;
-    if (body.hyphenBreaks.length > 0 || body.quotePrefix) {
-      const found: string[] = [];
-      if (body.hyphenBreaks.length > 0) found.push('hyphen-break');
-      if (body.quotePrefix) found.push('quote-prefix');
-      notes = found;
+    let url = body.url;
+    // XML 1.0 §3.1 EmptyElemTag: "<DAV:read/>" is an element of a label-like namespace
+    // (RFC 4918 §14 property names), not a URL in angle brackets.
+    if (context === 'angle' && known !== undefined && LABEL_SCHEMES.includes(known.name) && url.endsWith('/')) return body.end;
+    let hyphenBreaks = body.hyphenBreaks;
+    const found: string[] = [];
+    // RFC 1738 §2.2: '"' is unsafe and never stands unencoded in a URL; one in a wrapper is
+    // left from markup around it (<http://a.example/TR/">): the URL ends before it.
+    const quote = url.indexOf('"');
+    if (quote !== -1) {
+      url = url.slice(0, quote);
+      hyphenBreaks = hyphenBreaks.filter((index) => index < quote);
+      found.push('cut-at-quote');
     }
-    propose({ start, end: body.end, readings: hyphenReadings(body.url, body.hyphenBreaks), context, notes });
+    const repaired = repairedAuthority(url);
+    if (repaired !== undefined) {
+      url = repaired;
+      hyphenBreaks = hyphenBreaks.map((index) => index + 2);
+      found.push('repaired-authority');
+    }
+    if (hyphenBreaks.length > 0) found.push('hyphen-break');
+    if (body.quotePrefix) found.push('quote-prefix');
+    const notes: readonly string[] = found.length > 0 ? found : NO_NOTES;
+    propose({ start, end: body.end, readings: hyphenReadings(url, hyphenBreaks), context, notes });
     return body.end;
   };
 
@@ -284,6 +333,23 @@ export function scanText(text: string, options: FindUrlsOptions | undefined, inP
     // A scheme starts with a letter (RFC 3986 §3.1); "-http:" is "-" then "http:".
     while (start < colon && !isAlpha(text.charCodeAt(start))) start++;
     if (start === colon) return -1;
+    // Prose punctuation glued before a scheme ("see...http:", "word.http:") is read as part
+    // of the scheme name by RFC 3986 §3.1's grammar: when the whole run is no known scheme,
+    // the scheme starts after its last ".", "-" or "+" (bounded: the run is at most
+    // MAX_SCHEME_LENGTH characters). The longest known suffix wins: "x.svn+ssh:" is "svn+ssh:".
+    if (readScheme(text, start, colon) === undefined && !(colon - start === 3 && startsWithFold(text, start, 'url'))) {
+      for (let cut = start + 1; cut < colon; cut++) {
+        if (!isAlnum(text.charCodeAt(cut - 1)) && isAlpha(text.charCodeAt(cut)) && readScheme(text, cut, colon) !== undefined) {
+          start = cut;
+          break;
+        }
+      }
+    }
+    // A scheme glued to one "_" ("_http:", "x_http:") is part of an identifier, unless the
+    // "_" opens an emphasis that the URL's last character closes ("_http://a.example_"); a
+    // rule of several "_" before it ("____http:") is a separator line.
+    let emphasis = false;
+    if (start > 0 && text.charCodeAt(start - 1) === 0x5f && (start === 1 || text.charCodeAt(start - 2) !== 0x5f)) emphasis = true;
     let urlStart = start;
     let schemeColon = colon;
     let context: MatchContext = 'bare';
@@ -296,8 +362,15 @@ export function scanText(text: string, options: FindUrlsOptions | undefined, inP
       context = 'prefix';
     } else if ((known = readScheme(text, start, colon)) === undefined) {
       return -1;
+    } else if (LABEL_SCHEMES.includes(known.name) && !bareLabels.has(known.name)) {
+      // A label, not a link, unless asked for (see LABEL_SCHEMES).
+      return -1;
     }
-    const end = trimTrailing(text, urlStart, bareRunEnd(text, schemeColon + 1), schemeColon + 1);
+    let end = trimTrailing(text, urlStart, bareRunEnd(text, schemeColon + 1, false, afterSpacelessText(text, start)), schemeColon + 1);
+    if (emphasis) {
+      if (end - 1 <= schemeColon + 1 || text.charCodeAt(end - 1) !== 0x5f) return -1;
+      end = trimTrailing(text, urlStart, end - 1, schemeColon + 1);
+    }
     // "http:" and nothing more (a run of "<http:"): every built-in parser refuses it, and
     // when no one asks for rejections there is nothing to report.
     if (end === schemeColon + 1 && inPlace && known.builtIn && onReject === undefined) return end;
@@ -309,9 +382,58 @@ export function scanText(text: string, options: FindUrlsOptions | undefined, inP
   const atDot = (dot: number): number => {
     const found = schemelessAt(text, dot, floor);
     if (!found) return -1;
-    const end = trimTrailing(text, found.start, bareRunEnd(text, dot + 1), dot + 2);
+    const end = trimTrailing(text, found.start, bareRunEnd(text, dot + 1, true, afterSpacelessText(text, found.start)), dot + 2);
+    const hostEnd = authorityEnd(text, found.start, end);
+    // No one writes a user name before a schemeless host: "www.info@shop.example" is an
+    // e-mail address (found as one with `emails`), not the host shop.example.
+    for (let i = found.start; i < hostEnd; i++) if (text.charCodeAt(i) === 0x40) return -1;
+    // "ftp.cica" or "www.foo" in prose is an abbreviation, not a host: the name must end in
+    // a delegated top-level domain (RFC 1591 §2). A port after the host is not part of it.
+    let nameEnd = found.start;
+    while (nameEnd < hostEnd && text.charCodeAt(nameEnd) !== 0x3a) nameEnd++;
+    // And "www." alone before a top-level domain ("www.foo", "www.info") names no site:
+    // a host needs a domain of its own between the prefix and the top-level domain.
+    let dots = 0;
+    for (let i = found.start + 4; i < nameEnd - 1; i++) if (text.charCodeAt(i) === 0x2e) dots++;
+    const why = !hasKnownTld(text, found.start, nameEnd) ? 'unknown-tld' : dots === 0 ? 'no-domain' : undefined;
+    if (why !== undefined) {
+      // In fuzzy mode "www.foo" may still be a bare domain with a known top-level domain.
+      if (onReject && !(fuzzy && why === 'no-domain')) {
+        const candidate = `${found.scheme}://${text.slice(found.start, end)}`;
+        const name = text.slice(found.start, nameEnd).slice(0, 80);
+        const detail = why === 'unknown-tld' ? `"${name}" does not end in a top-level domain of the IANA list` : `"${name}" has no domain between "${text.slice(found.start, dot)}." and its top-level domain`;
+        onReject({ reason: why, detail, candidate, raw: text.slice(found.start, end), context: 'schemeless', position: { start: locate(found.start), end: locate(end) } });
+      }
+      return -1;
+    }
     const url = `${found.scheme}://${text.slice(found.start, end)}`;
     accept(found.start, end, 'schemeless', NO_NOTES, url, 0, url.length);
+    return end;
+  };
+
+  /** Fuzzy mode: the dots before this offset belong to a host run already looked at. */
+  let fuzzyDone = 0;
+
+  /**
+   * Fuzzy mode, `.` that is no `www.`/`ftp.` host: a bare domain with a known top-level
+   * domain, or an IPv4 literal with a path or port (what linkify-it's fuzzyLink finds).
+   * The host run around the dot is read once: later dots in it are passed over.
+   */
+  const atFuzzyDot = (dot: number): number => {
+    if (dot < fuzzyDone) return -1;
+    const found = fuzzyHostAt(text, dot, Math.max(floor, fuzzyDone));
+    fuzzyDone = found.runEnd;
+    if (found.start === -1) return -1;
+    const { start, hostEnd, ipv4 } = found;
+    const after = hostEnd < length ? text.charCodeAt(hostEnd) : 0x20;
+    // After the host: the end of the run, or a port, path, query or fragment.
+    const tail = after === 0x2f || after === 0x3a || after === 0x3f || after === 0x23;
+    if (!tail && !endsBareUrl(after) && !isTrailingPunctuation(after) && after !== 0x29 && after !== 0x5d && after !== 0x7d) return -1;
+    if (ipv4 ? !tail : !hasKnownTld(text, start, hostEnd)) return -1;
+    const end = trimTrailing(text, start, tail ? bareRunEnd(text, hostEnd, false, afterSpacelessText(text, start)) : hostEnd, dot + 2);
+    if (ipv4 && end <= hostEnd + 1) return -1;
+    const url = `http://${text.slice(start, end)}`;
+    accept(start, end, 'schemeless', FUZZY_NOTES, url, 0, url.length);
     return end;
   };
 
@@ -351,13 +473,16 @@ export function scanText(text: string, options: FindUrlsOptions | undefined, inP
       if (at >= length) return length;
       const before = text.charCodeAt(at - 1) | 0x20;
       if (before === 0x77 /* w */ || before === 0x70 /* p */) return at;
+      // Fuzzy mode: any dot after a letter or digit of a host run not yet read.
+      if (fuzzy && at >= fuzzyDone && isAlnum(text.charCodeAt(at - 1))) return at;
       at = next('.', at + 1);
     }
   };
 
+  const fuzzy = options.fuzzy === true;
   let nextAngle = next('<', 0);
   let nextColon = nextSchemeColon(0);
-  let nextDot = options.schemeless === false ? length : nextHostDot(0);
+  let nextDot = options.schemeless === false && !fuzzy ? length : nextHostDot(0);
   let nextAt = options.emails === true ? next('@', 0) : length;
   for (;;) {
     let at = nextAngle < nextColon ? nextAngle : nextColon;
@@ -379,7 +504,8 @@ export function scanText(text: string, options: FindUrlsOptions | undefined, inP
       consumed = atColon(at);
       if (consumed === -1) nextColon = nextSchemeColon(at + 1);
     } else if (at === nextDot) {
-      consumed = atDot(at);
+      consumed = options.schemeless === false ? -1 : atDot(at);
+      if (consumed === -1 && fuzzy) consumed = atFuzzyDot(at);
       if (consumed === -1) nextDot = nextHostDot(at + 1);
     } else {
       consumed = atAt(at);
@@ -407,6 +533,53 @@ function schemeRunEnd(text: string, from: number): number {
   while (i < max && isSchemeChar(text.charCodeAt(i))) i++;
   return text.charCodeAt(i) === 0x3a ? i : -1;
 }
+
+/** Schemes whose URLs always name a host after `//` (RFC 1738 §3.1), so a missing `//` is a slip. */
+const AUTHORITY_SCHEMES = ['http', 'https', 'ftp'];
+
+/**
+ * `http:www.host.example/~me/` written without `//` (RFC 1738 §3.3 requires it): inside
+ * a wrapper the intent is certain, so the reading gets its `//` back when what follows
+ * the colon starts with a dotted host name. `undefined` when there is nothing to repair.
+ */
+function repairedAuthority(url: string): string | undefined {
+  const colon = url.indexOf(':');
+  if (colon === -1 || !AUTHORITY_SCHEMES.includes(url.slice(0, colon).toLowerCase())) return undefined;
+  if (!isAlnum(url.charCodeAt(colon + 1))) return undefined;
+  let i = colon + 1;
+  let dot = false;
+  for (; i < url.length; i++) {
+    const code = url.charCodeAt(i);
+    if (code === 0x2f || code === 0x3f || code === 0x23) break;
+    if (code === 0x2e) dot = true;
+    else if (!isAlnum(code) && code !== 0x2d) return undefined;
+  }
+  return dot ? `${url.slice(0, colon + 1)}//${url.slice(colon + 1)}` : undefined;
+}
+
+/**
+ * `url` with its host `host` written as `ascii`: the first occurrence after the `//` and
+ * any user name (RFC 3986 §3.2), where the parser read it.
+ */
+function withAsciiHost(url: string, host: string, ascii: string): string {
+  const slashes = url.indexOf('//');
+  if (slashes === -1) return url;
+  const authority = authorityEnd(url, slashes + 2, url.length);
+  const at = url.lastIndexOf('@', authority);
+  const index = url.indexOf(host, at > slashes ? at + 1 : slashes + 2);
+  return index === -1 ? url : url.slice(0, index) + ascii + url.slice(index + host.length);
+}
+
+/** The label schemes to report bare, lower case, from the `bareSchemes` option. */
+function bareLabelSchemes(names: readonly string[] | undefined): ReadonlySet<string> {
+  if (names === undefined) return EMPTY_SET;
+  if (!Array.isArray(names) || !names.every((name) => typeof name === 'string')) {
+    throw new TypeError(`findUrls: expected options.bareSchemes as an array of scheme names, got ${describe(names)}`);
+  }
+  return new Set(names.map((name) => name.toLowerCase()));
+}
+
+const EMPTY_SET: ReadonlySet<string> = new Set();
 
 /** True when `text` has `lower` (lower-case ASCII) at `at`, in any case. */
 function startsWithFold(text: string, at: number, lower: string): boolean {

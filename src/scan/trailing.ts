@@ -12,6 +12,41 @@ const OPEN_SQUARE = 0x5b;
 const CLOSE_SQUARE = 0x5d;
 const OPEN_CURLY = 0x7b;
 const CLOSE_CURLY = 0x7d;
+const HYPHEN = 0x2d;
+const APOSTROPHE = 0x27;
+
+/** A footnote mark is "[" at most this many digits "]"; longer is an array index or an IPv6 literal. */
+const MAX_FOOTNOTE_DIGITS = 3;
+
+/**
+ * Spaces or tabs looked past after a hyphen to see whether the line ends there; a line
+ * with more trailing blanks than this is taken to go on.
+ */
+const MAX_TRAILING_BLANKS = 16;
+
+/**
+ * True when a hyphen just before `after` is a dash of the sentence: sentence punctuation
+ * follows it, or a space and more text on the same line. Before a line break, a tab, `>`
+ * or `"` it is kept.
+ */
+function isClauseDash(text: string, after: number): boolean {
+  const next = text.charCodeAt(after);
+  // Punctuation or a hyphen right after it was given back already: "a-," and "a--".
+  if (isTrailingPunctuation(next) || next === HYPHEN) return true;
+  if (next !== 0x20) return false;
+  const max = Math.min(text.length, after + MAX_TRAILING_BLANKS);
+  let i = after;
+  while (i < max && text.charCodeAt(i) === 0x20) i++;
+  return i < text.length && text.charCodeAt(i) !== 0x0a && text.charCodeAt(i) !== 0x0d;
+}
+
+/** Where the footnote mark `[digits]` that ends just before `end` starts, or -1. */
+function footnoteStart(text: string, end: number, minEnd: number): number {
+  let i = end - 1;
+  const min = Math.max(minEnd, end - 2 - MAX_FOOTNOTE_DIGITS);
+  while (i - 1 > min && text.charCodeAt(i - 1) >= 0x30 && text.charCodeAt(i - 1) <= 0x39) i--;
+  return i < end - 1 && i - 1 >= minEnd && text.charCodeAt(i - 1) === OPEN_SQUARE ? i - 1 : -1;
+}
 
 /**
  * The end of the URL in `text[start, end)` once trailing punctuation and unbalanced
@@ -34,8 +69,17 @@ export function trimTrailing(text: string, start: number, end: number, minEnd: n
   }
   while (end > minEnd) {
     const code = text.charCodeAt(end - 1);
-    if (isTrailingPunctuation(code)) {
+    if (isTrailingPunctuation(code) || (code === HYPHEN && isClauseDash(text, end))) {
+      // A hyphen that ends the run with the sentence going on is a dash ("http://a.example-
+      // next"); at the end of a line it may be a break inside the URL (RFC 1738 Appendix),
+      // and is kept.
       end--;
+    } else if ((code | 0x20) === 0x73 /* s */ && end - 2 > minEnd && text.charCodeAt(end - 2) === APOSTROPHE) {
+      // An English possessive: "http://a.example/x's" is the page, then "'s".
+      end -= 2;
+    } else if (code === CLOSE_SQUARE && footnoteStart(text, end, minEnd) !== -1) {
+      // A footnote mark "[1]" glued to the URL (RFC 3986 §3.3: "[" never stands in a path).
+      end = footnoteStart(text, end, minEnd);
     } else if (code === CLOSE_PAREN && paren < 0) {
       paren++;
       end--;

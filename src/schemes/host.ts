@@ -159,19 +159,31 @@ function checkNameOrQuad(text: string, strict: boolean): string | undefined {
       const length = i - labelStart;
       if (length === 0) return 'has an empty label ("..", or a leading ".")';
       if (length > MAX_LABEL_LENGTH) return `has a label longer than ${MAX_LABEL_LENGTH} characters (RFC 1034 §3.1)`;
-      if (!isIn(ALPHADIGIT, name.charCodeAt(labelStart)) || !isIn(ALPHADIGIT, name.charCodeAt(i - 1))) {
+      // Lenient: "_" as a letter, as real DNS names have it (a_b.example.com, _dmarc).
+      if (!isLabelEdge(name.charCodeAt(labelStart), strict) || !isLabelEdge(name.charCodeAt(i - 1), strict)) {
         return `has a label "${name.slice(labelStart, i)}" that does not start and end with a letter or digit (RFC 1738 §3.1)`;
       }
       labelStart = i + 1;
-    } else if (!isIn(ALPHADIGIT, code) && code !== 0x2d) {
+    } else if (!isIn(ALPHADIGIT, code) && code !== 0x2d && (strict || code !== 0x5f)) {
       return `has "${String.fromCharCode(code)}", which is not a letter, digit, "-" or "." (RFC 1738 §5 domainlabel)`;
     }
   }
   // RFC 1738 §3.1: "The rightmost domain label will never start with a digit, though, which
   // syntactically distinguishes all domain names from the IP addresses."
-  if (isIn(ALPHA, name.charCodeAt(name.lastIndexOf('.') + 1))) return undefined;
+  const top = name.lastIndexOf('.') + 1;
+  // Top-level domains are letters, digits and "-" (RFC 1123 §2.1); "_" only below them.
+  if (!strict && name.includes('_', top)) return `has "_" in its top-level label "${name.slice(top)}"`;
+  if (isIn(ALPHA, name.charCodeAt(top))) return undefined;
   if (parseIpv4(name)) return undefined;
   return 'is neither a host name (its last label starts with a digit, RFC 1738 §3.1) nor a dotted quad of numbers 0–255';
+}
+
+/**
+ * A character a label may start or end with: RFC 1738 §5 letter or digit; in lenient mode
+ * also "_", which RFC 2181 §11 allows in DNS names and which real host names carry.
+ */
+function isLabelEdge(code: number, strict: boolean): boolean {
+  return isIn(ALPHADIGIT, code) || (!strict && code === 0x5f);
 }
 
 /**

@@ -56,6 +56,12 @@ export const defaultRegistry: SchemeRegistry = Object.freeze({
   sftp: parseGeneric,
   git: parseGeneric,
   svn: parseGeneric,
+  // Composite schemes of version control over SSH (IANA provisional "git+ssh"; "svn+ssh"
+  // and "bzr+ssh" as their clients accept them), written in mail as they are typed.
+  'git+ssh': parseGeneric,
+  'svn+ssh': parseGeneric,
+  'bzr+ssh': parseGeneric,
+  bzr: parseGeneric,
   irc: parseGeneric,
   ircs: parseGeneric,
   xmpp: parseGeneric,

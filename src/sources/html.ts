@@ -2,7 +2,8 @@
  * Reading `text/html` parts: the URLs of `href` and `src` attributes, and the text a
  * reader sees, with a map back to the HTML. A small linear tokenizer in the manner
  * of the HTML Standard's tokenization (§13.2.5), not a tree builder: text, tags,
- * comments, and the raw text of `script` and `style`, which is skipped.
+ * comments (whose text is read: mail hides plain-text links there), and the raw text of
+ * `script` and `style`, which is skipped.
  */
 import { decodeAttributeValue, decodeCharacterReference } from './mime.js';
 import { buildOffsetMap, type OffsetMap } from './raw-position.js';
@@ -164,7 +165,16 @@ export function readHtml(html: string): HtmlText {
     if (html.startsWith('<!--', lt)) {
       const close = html.indexOf('-->', lt + 4);
       const end = close < 0 ? html.length : close + 3;
-      map.take(0, end - lt);
+      if (close < 0 || html.startsWith('[if', lt + 4)) {
+        // Unclosed, or an Outlook conditional comment (markup for one client): dropped.
+        map.take(0, end - lt);
+      } else {
+        // Some mail hides a plain-text link inside a comment: its text is read, set apart
+        // from the text around it as a block is.
+        emitBoundary('\n', lt, lt + 4);
+        emitText(lt + 4, close);
+        emitBoundary('\n', close, end);
+      }
       pos = end;
     } else if (next === 0x21 || next === 0x3f) {
       // <!DOCTYPE ...>, <![CDATA[...]]> outside foreign content, <?...>: bogus comments.

@@ -354,6 +354,9 @@ export function* matchDocument(doc: SourceDocument, options: ScanOptions): Gener
   const found = findUrls(doc.text, {
     schemeless: options.schemeless,
     emails: options.emails,
+    fuzzy: options.fuzzy,
+    bareSchemes: options.bareSchemes,
+    punycode: options.punycode,
     strict: options.strict,
     registry: options.registry,
     onReject: onReject

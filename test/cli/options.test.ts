@@ -19,6 +19,8 @@ describe('parseCommandLine', () => {
       strict: false,
       emails: false,
       schemeless: true,
+      fuzzy: false,
+      punycode: false,
       headers: true,
       explain: false,
       redact: false,
@@ -44,7 +46,7 @@ describe('parseCommandLine', () => {
 
   it('reads every option, short and long', async () => {
     expect(
-      (await options(['-u', '-s', 'HTTP,ftp', '-s', 'gopher', '--strict', '--emails', '--no-schemeless', '--no-headers', '--explain', '--redact', '-j', '3', '--no-progress', '--stats', '--input', 'mbox', '--exclude', '*.bak', '--follow', 'a', '-', '123'])),
+      (await options(['-u', '-s', 'HTTP,ftp', '-s', 'gopher', '--strict', '--emails', '--no-schemeless', '--fuzzy', '--punycode', '--no-headers', '--explain', '--redact', '-j', '3', '--no-progress', '--stats', '--input', 'mbox', '--exclude', '*.bak', '--follow', 'a', '-', '123'])),
     ).toEqual({
       paths: ['a', '-', '123'],
       format: 'text',
@@ -54,6 +56,8 @@ describe('parseCommandLine', () => {
       strict: true,
       emails: true,
       schemeless: false,
+      fuzzy: true,
+      punycode: true,
       headers: false,
       explain: true,
       redact: true,

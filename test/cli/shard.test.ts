@@ -53,6 +53,8 @@ const SETTINGS: Omit<UnitSettings, 'format' | 'unique' | 'stats'> = {
   strict: false,
   emails: false,
   schemeless: true,
+  fuzzy: false,
+  punycode: false,
   headers: true,
   look: PLAIN_LOOK,
   hosts: [],

@@ -18,6 +18,8 @@ const SETTINGS: UnitSettings = {
   strict: false,
   emails: false,
   schemeless: true,
+  fuzzy: false,
+  punycode: false,
   headers: true,
   look: PLAIN_LOOK,
   hosts: [],
@@ -87,6 +89,17 @@ describe('runUnit', () => {
     const events = await run({ path: '-' }, {}, input());
     expect(events[0]).toMatchObject({ batch: { out: 'http://a.example.org/\nhttp://b.example.org/\n', count: 2 } });
     expect(events[1]).toEqual({ type: 'done', seq: 7, messages: 0, bytes: 52 });
+  });
+
+  it('passes --fuzzy, --punycode and -s (bare label schemes) to the scanner', async () => {
+    const text = 'see example.com and http://müller.de/ or TEL:+1-234-5678\n';
+    const input = async function* (): AsyncGenerator<Buffer> {
+      yield Buffer.from(text);
+    };
+    const out = async (settings: Partial<UnitSettings>) => ((await run({ path: '-' }, settings, input()))[0] as { batch: { out: string } }).batch.out;
+    expect(await out({})).toBe('http://müller.de/\n');
+    expect(await out({ fuzzy: true, punycode: true })).toBe('http://example.com\nhttp://xn--mller-kva.de/\n');
+    expect(await out({ schemes: ['tel'] })).toBe('TEL:+1-234-5678\n');
   });
 
   it('reports an unreadable file as an I/O error line, and still finishes', async () => {

@@ -66,6 +66,20 @@ describe('findUrls', () => {
     expect(urls(text, { emails: true })).toEqual(['http://www.example.com', 'mailto:joe@example.com']);
   });
 
+  it('fuzzy: bare domains with a known top-level domain and IPv4 literals with a path or port', () => {
+    const text = 'See example.com, t.co/x, 192.0.2.1:8080/a and 10.0.0.1 or 1.2.3; me@example.org, /usr/lib.so, e.g. x.notatld.';
+    expect(findUrls(text)).toEqual([]);
+    const found = findUrls(text, { fuzzy: true });
+    expect(found.map((m) => [m.url, m.context, m.notes.includes('fuzzy')])).toEqual([
+      ['http://example.com', 'schemeless', true],
+      ['http://t.co/x', 'schemeless', true],
+      ['http://192.0.2.1:8080/a', 'schemeless', true],
+    ]);
+    expect(found.map((m) => m.raw)).toEqual(['example.com', 't.co/x', '192.0.2.1:8080/a']);
+    // Independent of the www./ftp. option.
+    expect(findUrls('example.com', { fuzzy: true, schemeless: false }).map((m) => m.url)).toEqual(['http://example.com']);
+  });
+
   it('does not look up "constructor" or other Object properties as schemes', () => {
     expect(urls('constructor:x toString:y __proto__:z')).toEqual([]);
   });
@@ -97,6 +111,24 @@ describe('hostile input, 1 MB each', () => {
 
   it('"a." repeated: no candidate', () => {
     expect(findUrls(fill('a.'), { emails: true })).toEqual([]);
+  });
+
+  it('"a." repeated in fuzzy mode: one host run, read once, too long to be a host', () => {
+    expect(findUrls(fill('a.'), { fuzzy: true })).toEqual([]);
+  });
+
+  it('"a.b " and "1.2.3.4 " repeated in fuzzy mode: no top-level domain, no path: no candidate', () => {
+    expect(findUrls(fill('a.b '), { fuzzy: true })).toEqual([]);
+    expect(findUrls(fill('1.2.3.4 '), { fuzzy: true })).toEqual([]);
+  });
+
+  it('"a.com/ " repeated in fuzzy mode: every one is found', () => {
+    const unit = 'a.com/ ';
+    expect(findUrls(fill(unit), { fuzzy: true })).toHaveLength(Math.ceil(MB / unit.length));
+  });
+
+  it('"a-b.c+d-" repeated before ":": the scheme look-behind stays bounded, nothing matches', () => {
+    expect(findUrls(fill('a-b.c+d-x:'))).toEqual([]);
   });
 
   it('"-" and a line break repeated: no candidate; inside a wrapper, past the line limit', () => {

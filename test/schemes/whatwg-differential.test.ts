@@ -158,6 +158,12 @@ const ACCEPTANCE: AcceptanceClass[] = [
     applies: (_url, mine) => isRejection(mine) && mine.reason === 'bad-char',
   },
   {
+    id: 'underscore-top-label',
+    reason: 'Top-level domains are letters, digits and "-" (RFC 1123 §2.1); urlsift takes "_" only in lower labels, WHATWG anywhere',
+    accepts: 'whatwg',
+    applies: (_url, mine) => isRejection(mine) && mine.reason === 'bad-host' && /has "_" in its top-level label/.test(mine.detail ?? ''),
+  },
+  {
     id: 'ip-future',
     reason: 'RFC 3986 §3.2.2 allows IPvFuture literals ("[v1.x]"); WHATWG has no such host',
     accepts: 'urlsift',

@@ -20,10 +20,18 @@ describe('readHtml', () => {
     expect(text).toBe('\nSee <http://example.com/>\n\nx&y\nabc');
   });
 
-  it('skips comments, script and style, and leaves a lone "<" as text', () => {
-    const { text, attributes } = readHtml('a<!-- <a href="http://c.example/"> --><script>var u="http://s.example/"</script><style>p{}</style> 1 < 2');
+  it('skips script, style and conditional comments, and leaves a lone "<" as text', () => {
+    const { text, attributes } = readHtml('a<!--[if mso]><v:rect href="http://m.example/"><![endif]--><script>var u="http://s.example/"</script><style>p{}</style> 1 < 2');
     expect(text).toBe('a 1 < 2');
     expect(attributes).toEqual([]);
+  });
+
+  it('reads the text of a comment, set apart as a block: mail hides plain-text links there', () => {
+    const { text, attributes } = readHtml('<p>Click</p><!-- Plain text: http://c.example/offer -->end');
+    expect(text).toBe('\nClick\n\n Plain text: http://c.example/offer \nend');
+    expect(attributes).toEqual([]);
+    // An unclosed comment runs to the end and is dropped, as the HTML Standard reads it.
+    expect(readHtml('a<!-- http://u.example/').text).toBe('a');
   });
 
   it('does not report a data: URI the size of an image', () => {
@@ -39,7 +47,7 @@ describe('readHtml', () => {
         for (let i = 0; i < text.length; i++) {
           const span = source.slice(map.start(i), map.end(i + 1));
           if (span.startsWith('&')) expect(['&amp;', '&#47;']).toContain(span);
-          else if (span.startsWith('<')) expect(['\n', ' ']).toContain(text[i]);
+          else if (span.startsWith('<') || span === '-->') expect(['\n', ' ']).toContain(text[i]);
           else expect(span).toBe(text[i]);
         }
       }),
