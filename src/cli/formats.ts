@@ -4,7 +4,7 @@
  * `--format` name.
  */
 import type { Parsed } from '../schemes/parsed.js';
-import type { ScanMatch } from '../sources/scan.js';
+import type { ScanMatch } from '../extract.js';
 import { redactUrl, PASSWORD_MASK } from './redact.js';
 
 /** The `--format` names, plus `urls` for `-o`/`--only-urls`. */

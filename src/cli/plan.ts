@@ -4,12 +4,11 @@
  * recognised by the sources' walker), and large uncompressed mboxes cut into ranges
  * of whole messages so that several workers can share one mailbox (RFC 4155).
  */
-import { open, stat } from 'node:fs/promises';
+import { stat } from 'node:fs/promises';
 import { basename } from 'node:path';
 import { walkDirectory } from '../sources/directory.js';
 import type { InputKind } from '../sources/origin.js';
-import { findMessageBoundaries } from '../sources/scan.js';
-import { isGzip, sniffBytes, SNIFF_BYTES } from '../sources/sniff.js';
+import { entryKind, findMessageBoundaries, isPlainMboxFile } from '../sources/read-input.js';
 import { matchesGlob } from './exclude.js';
 import { STDIN_NAME } from './formats.js';
 import type { WorkUnit } from './unit.js';
@@ -46,8 +45,8 @@ export async function* planWork(paths: readonly string[], settings: PlanSettings
   const unit = (fields: Omit<WorkUnit, 'seq'>): PlanItem => ({ type: 'unit', unit: { seq: seq++, ...fields } });
   const error = (text: string, warning = false): PlanItem => ({ type: 'error', seq: seq++, text, ...(warning ? { warning } : {}) });
 
-  async function* fileUnits(path: string, kind: InputKind, size: number, isFile: boolean): AsyncGenerator<PlanItem> {
-    if (!settings.split || !isFile || size < MIN_SPLIT_BYTES || !(await isPlainMbox(path, kind))) {
+  async function* fileUnits(path: string, kind: InputKind | 'spool', size: number, isFile: boolean): AsyncGenerator<PlanItem> {
+    if (!settings.split || !isFile || size < MIN_SPLIT_BYTES || !(await isPlainMboxFile(path, kind))) {
       yield unit({ path, kind, bytes: size, newFile: true });
       return;
     }
@@ -91,9 +90,8 @@ export async function* planWork(paths: readonly string[], settings: PlanSettings
         continue;
       }
       if (settings.exclude.some((pattern) => matchesGlob(basename(found.path), pattern))) continue;
-      // As `scan` reads a directory: Maildir messages and spool articles are messages
-      // whatever --input says; other files take --input (a Maildir's kind means "sniff").
-      const kind: InputKind = found.kind === 'spool' ? 'news' : found.kind === 'maildir' ? 'maildir' : settings.input === 'maildir' ? 'auto' : settings.input;
+      // As the sources read a directory (one rule for both).
+      const kind = entryKind(found, settings.input);
       let size = 0;
       let isFile = false;
       try {
@@ -154,30 +152,10 @@ export async function isSingleUnit(paths: readonly string[], input: InputKind): 
   try {
     const info = await stat(path);
     if (info.isDirectory()) return false;
-    return !info.isFile() || info.size < MIN_SPLIT_BYTES || !(await isPlainMbox(path, input));
+    return !info.isFile() || info.size < MIN_SPLIT_BYTES || !(await isPlainMboxFile(path, input));
   } catch {
     return true; // one error line
   }
-}
-
-/** True when the file is read as an uncompressed mbox: named so, or sniffed as one. */
-async function isPlainMbox(path: string, kind: InputKind): Promise<boolean> {
-  if (kind !== 'auto' && kind !== 'mbox') return false;
-  let head: Buffer;
-  try {
-    const handle = await open(path, 'r');
-    try {
-      const buffer = Buffer.alloc(SNIFF_BYTES);
-      const { bytesRead } = await handle.read(buffer, 0, SNIFF_BYTES, 0);
-      head = buffer.subarray(0, bytesRead);
-    } finally {
-      await handle.close();
-    }
-  } catch {
-    return false; // the whole-file scan reports it
-  }
-  if (isGzip(head)) return false;
-  return kind === 'mbox' || sniffBytes(head) === 'mbox';
 }
 
 /** A short reason for a failed `stat`, as `ls` and `grep` word it. */

@@ -1,12 +1,13 @@
 /**
- * A work unit: one file, one byte range of a large mbox, or standard input, scanned
- * by `scan` and turned into printable items. The same code runs in a worker thread
+ * A work unit: one file, one byte range of a large mbox, or standard input, read by
+ * the sources' `readInput`, matched by `extractBatch` (as the library's `scan` is)
+ * and turned into printable items. The same code runs in a worker thread
  * and, for `-j 1` and standard input, on the main thread; the main thread writes the
  * units' items in unit order, so the output does not depend on the number of jobs.
  */
-import { createReadStream } from 'node:fs';
+import { extractBatch, type ScanItem, type ScanMatch, type ScanOptions, type ScanRejection } from '../extract.js';
 import type { InputKind } from '../sources/origin.js';
-import { scan, type MessageRange, type ScanItem, type ScanMatch, type ScanOptions, type ScanRejection } from '../sources/scan.js';
+import { readInput, type MessageRange } from '../sources/read-input.js';
 import { normalizeUrl } from '../schemes/normalize.js';
 import { FORMATS, printable, STDIN_NAME, toOutputRecord, type FormatName } from './formats.js';
 import { redactUrl } from './redact.js';
@@ -31,8 +32,8 @@ export interface WorkUnit {
   seq: number;
   /** The path to read, or `-` for standard input. */
   path: string;
-  /** What to read it as (`auto`: sniffed). */
-  kind: InputKind;
+  /** What to read it as (`auto`: sniffed; `spool`: an article of a news spool). */
+  kind: InputKind | 'spool';
   /** For a large mbox: the byte range of whole messages to read. */
   range?: MessageRange;
   /** Bytes to read (the file or range size), for progress; 0 when unknown. */
@@ -91,9 +92,6 @@ const PROGRESS_STEP_BYTES = 4 * 1024 * 1024;
 
 /** Progress is also sent every this many messages: a few a second for the tiniest messages, little cost for any. */
 const PROGRESS_STEP_MESSAGES = 10_000;
-
-/** File reads: the sources' own chunk size (per-chunk costs vanish, few buffers wait for the collector). */
-const READ_CHUNK_BYTES = 256 * 1024;
 
 /** Error reasons that mean the input could not be read at all (grep's exit code 2). */
 const IO_REASONS: ReadonlySet<string> = new Set(['read-failed', 'gzip-failed', 'unsupported-compression']);
@@ -197,16 +195,18 @@ export async function runUnit(unit: WorkUnit, settings: UnitSettings, sink: Unit
   }
 
   try {
-    let source: AsyncIterable<ScanItem>;
-    if (range) {
-      source = scan(unit.path, { ...options, range });
-    } else {
-      const chunks = countBytes(unit.path === STDIN_NAME ? (stdin ?? emptyChunks()) : readFile(unit.path), (n) => (read += n));
-      source = scan(chunks, { ...options, input: unit.kind, name: unit.path });
-    }
-    for await (const item of source) {
+    const onRead = range ? undefined : (n: number): void => {
+      read += n;
+    };
+    const batches = unit.path === STDIN_NAME
+      ? readInput(stdin ?? [], { ...options, input: unit.kind, name: unit.path, onRead })
+      : readInput(unit.path, range ? { ...options, range } : { ...options, input: unit.kind, onRead });
+    const emit = (item: ScanItem): void => {
       if (item.type === 'error') pushStderr(`urlsift: ${printable(item.detail)} [${item.reason}]`, true, IO_REASONS.has(item.reason));
       else if (!schemes || schemes.has(item.scheme)) pushMatch(item);
+    };
+    for await (const batch of batches) {
+      extractBatch(batch, options, emit);
       await afterPush();
     }
     await flush();
@@ -224,16 +224,3 @@ function describeRejection(rejection: ScanRejection, redact: boolean): string {
   const detail = rejection.detail ? ` (${rejection.detail})` : '';
   return `${printable(rejection.origin.file ?? STDIN_NAME)}:${start.line}:${start.column}: rejected ${printable(candidate)}: ${rejection.reason}${printable(detail)}`;
 }
-
-async function* readFile(path: string): AsyncGenerator<Buffer> {
-  for await (const chunk of createReadStream(path, { highWaterMark: READ_CHUNK_BYTES })) yield chunk as Buffer;
-}
-
-async function* countBytes(chunks: AsyncIterable<Buffer>, add: (n: number) => void): AsyncGenerator<Buffer> {
-  for await (const chunk of chunks) {
-    add(chunk.length);
-    yield chunk;
-  }
-}
-
-async function* emptyChunks(): AsyncGenerator<Buffer> {}

@@ -12,7 +12,7 @@ import { defaultRegistry, lookupScheme, MAX_SCHEME_LENGTH, parseUrl, type Scheme
 import { bareRunEnd, emailAt, MAX_URL_LENGTH, schemelessAt } from './bare.js';
 import { isAlnum, isAlpha, isSchemeChar, isWhitespace } from './characters.js';
 import { hyphenReadings } from './hyphen.js';
-import { createLocator } from './location.js';
+import { createLocator } from '../lines.js';
 import type { Match, MatchContext, RejectedCandidate } from './match.js';
 import { trimTrailing } from './trailing.js';
 import { readWrapperBody } from './wrapper.js';

@@ -11,7 +11,7 @@ import iconv from 'iconv-lite';
 import libqp from 'libqp';
 import { describe, expect, it } from 'vitest';
 import { findMessageBoundaries, scan, type ScanItem, type ScanMatch } from '../../src/index.js';
-import { readDocuments } from '../../src/sources/scan.js';
+import { readDocuments } from '../../src/sources/read-input.js';
 
 const corpus = fileURLToPath(new URL('../../../shared/corpus/', import.meta.url));
 const hasCorpus = existsSync(corpus);

@@ -7,7 +7,7 @@ import { gzipSync } from 'node:zlib';
 import fc from 'fast-check';
 import { afterAll, describe, expect, it } from 'vitest';
 import { findMessageBoundaries, scan, scanMessage, type ScanItem, type ScanMatch, type ScanRejection } from '../../src/index.js';
-import { readDocuments } from '../../src/sources/scan.js';
+import { readDocuments } from '../../src/sources/read-input.js';
 import { fuzzRuns } from '../fuzz-runs.js';
 
 const mailDir = fileURLToPath(new URL('../../corpus/mail/', import.meta.url));

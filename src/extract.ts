@@ -1,0 +1,192 @@
+/**
+ * Where documents meet the scanner: the one function that runs `findUrls` (and the
+ * scheme parsers, for HTML `href` and `src` values) over the documents the sources
+ * read, and gives each match its origin in the raw file. The library's `scan` and
+ * `scanMessage` and the command line's work units all come through {@link extractBatch}.
+ */
+import { findUrls, type FindUrlsOptions } from './scan/find-urls.js';
+import type { Match, MatchContext, Point, RejectedCandidate } from './scan/match.js';
+import { isRejection } from './schemes/parsed.js';
+import { parseUrl } from './schemes/registry.js';
+import type { Origin, ScanError, SourceBatch, SourceDocument } from './sources/origin.js';
+import { readInput, readMessageBytes, type ReadOptions, type ScanInput } from './sources/read-input.js';
+import { indexLines, type LineIndex } from './lines.js';
+
+export type { MessageBoundary, MessageInfo, MessageRange, ScanInput } from './sources/read-input.js';
+
+/** How a URL stood: the scanner's contexts, and `html-attr` for an `href` or `src` in an HTML part. */
+export type ScanContext = MatchContext | 'html-attr';
+
+/**
+ * A URL found by {@link scan}: the scanner's {@link Match}, with `position` and
+ * `raw` in the decoded text of its part (after transfer and charset decoding),
+ * and `origin` saying where that is in the raw file.
+ */
+export interface ScanMatch extends Omit<Match, 'context'> {
+  type: 'match';
+  context: ScanContext;
+  origin: Origin;
+}
+
+/** A candidate refused by its scheme parser, with its origin. */
+export interface ScanRejection extends Omit<RejectedCandidate, 'context'> {
+  context: ScanContext;
+  origin: Origin;
+}
+
+/** What {@link scan} yields. */
+export type ScanItem = ScanMatch | ScanError;
+
+/** Options for {@link scan} and {@link scanMessage}: what to read, and how to match. */
+export interface ScanOptions extends Omit<FindUrlsOptions, 'onReject'>, ReadOptions {
+  /** Called with every candidate a scheme parser refused. */
+  onReject?: (rejected: ScanRejection) => void;
+}
+
+/**
+ * Scans a path, bytes or a stream for URLs. A directory is walked (Maildir folders
+ * and news spools recognised); a `.gz` file is decompressed as it streams. Yields
+ * matches and error records in file order; errors in the input never throw.
+ * Throws a `TypeError` only for misuse (an input of the wrong type, a bad option).
+ */
+export function scan(input: ScanInput, options: ScanOptions = {}): AsyncIterable<ScanItem> {
+  const batches = readInput(input, options);
+  return (async function* matchBatches() {
+    const items: ScanItem[] = [];
+    const push = (item: ScanItem): void => {
+      items.push(item);
+    };
+    for await (const batch of batches) {
+      extractBatch(batch, options, push);
+      yield* items;
+      items.length = 0;
+    }
+  })();
+}
+
+/**
+ * Scans one raw message (RFC 5322, or a news article) held in memory, as a mail
+ * reader hands it over. A leading mbox `From ` line is allowed. Synchronous.
+ */
+export function scanMessage(bytes: Uint8Array | string, options: ScanOptions = {}): ScanItem[] {
+  const items: ScanItem[] = [];
+  extractBatch(readMessageBytes(bytes, options), options, (item) => items.push(item));
+  return items;
+}
+
+/**
+ * Runs the scanner over a batch of documents, in order, and hands every match and
+ * error record to `emit` as it comes (rejections go to `options.onReject`).
+ */
+export function extractBatch(batch: SourceBatch, options: ScanOptions, emit: (item: ScanItem) => void): void {
+  for (const item of batch) {
+    if (item.type === 'error') emit(item);
+    else for (const match of matchDocument(item, options)) emit(match);
+  }
+}
+
+/**
+ * Runs the scanner over one document and turns its matches into {@link ScanMatch}es,
+ * positioned in `doc.source` (for tools that show the text around a match, such as
+ * `urlsift pick`).
+ */
+export function* matchDocument(doc: SourceDocument, options: ScanOptions): Generator<ScanMatch> {
+  let lines: LineIndex | undefined;
+  const point = (offset: number): Point => {
+    lines ??= indexLines(doc.source);
+    const { line, lineStart } = lines.lineOf(offset);
+    return { line: line + 1, column: offset - lineStart + 1, offset };
+  };
+  const origin = (start: number, end: number): Origin => {
+    const located = Object.assign({}, doc.origin) as Origin;
+    located.position = { start: doc.toRaw(start, false), end: doc.toRaw(end, true) };
+    located.exact = doc.exact;
+    return located;
+  };
+  const onReject = options.onReject;
+  const found = findUrls(doc.text, {
+    schemeless: options.schemeless,
+    emails: options.emails,
+    strict: options.strict,
+    registry: options.registry,
+    onReject: onReject
+      ? (rejected) => {
+          const { start, end } = toSource(doc, rejected.position.start.offset, rejected.position.end.offset);
+          onReject({
+            ...rejected,
+            raw: doc.toSource ? doc.source.slice(start, end) : rejected.raw,
+            position: doc.toSource ? { start: point(start), end: point(end) } : rejected.position,
+            origin: origin(start, end),
+          });
+        }
+      : undefined,
+  });
+  const fromText: ScanMatch[] = found.map((match) => {
+    const { start, end } = toSource(doc, match.position.start.offset, match.position.end.offset);
+    // Built field by field: one shape for every match, which spreading would not give.
+    const scanned: ScanMatch = {
+      type: 'match',
+      url: match.url,
+      raw: doc.toSource ? doc.source.slice(start, end) : match.raw,
+      scheme: match.scheme,
+      context: match.context,
+      position: doc.toSource ? { start: point(start), end: point(end) } : match.position,
+      alternatives: match.alternatives,
+      notes: match.notes,
+      parts: match.parts,
+      origin: origin(start, end),
+    };
+    if (match.fragment !== undefined) scanned.fragment = match.fragment;
+    return scanned;
+  });
+  if (!doc.attributes || doc.attributes.length === 0) {
+    yield* fromText;
+    return;
+  }
+  const fromAttributes: ScanMatch[] = [];
+  for (const attribute of doc.attributes) {
+    // The URL Standard strips leading and trailing spaces and removes tabs and newlines.
+    const url = attribute.value.trim().replace(/[\t\n\r]/g, '');
+    if (!/^[a-z][a-z0-9+.-]*:/i.test(url)) continue; // relative references and fragments are not URLs in context
+    const parts = parseUrl(url, { strict: options.strict, registry: options.registry });
+    const raw = doc.source.slice(attribute.start, attribute.end);
+    const position = { start: point(attribute.start), end: point(attribute.end) };
+    if (isRejection(parts)) {
+      onReject?.({ ...parts, candidate: url, raw, context: 'html-attr', position, origin: origin(attribute.start, attribute.end) });
+      continue;
+    }
+    const match: ScanMatch = {
+      type: 'match',
+      url,
+      raw,
+      scheme: parts.scheme,
+      context: 'html-attr',
+      position,
+      alternatives: [],
+      notes: [...parts.notes],
+      parts,
+      origin: origin(attribute.start, attribute.end),
+    };
+    if (parts.fragment !== undefined) match.fragment = parts.fragment;
+    fromAttributes.push(match);
+  }
+  // Both lists are in text order; merge them by where they start in the HTML.
+  let i = 0;
+  let j = 0;
+  while (i < fromText.length || j < fromAttributes.length) {
+    const a = fromText[i];
+    const b = fromAttributes[j];
+    if (b === undefined || (a !== undefined && a.position.start.offset <= b.position.start.offset)) {
+      yield a!;
+      i++;
+    } else {
+      yield b;
+      j++;
+    }
+  }
+}
+
+function toSource(doc: SourceDocument, start: number, end: number): { start: number; end: number } {
+  if (!doc.toSource) return { start, end };
+  return { start: doc.toSource.start(start), end: doc.toSource.end(end) };
+}
