@@ -6,6 +6,7 @@
  */
 import { findUrls, type FindUrlsOptions } from './scan/find-urls.js';
 import type { Match, MatchContext, Point, RejectedCandidate } from './scan/match.js';
+import { readSchemeName } from './schemes/components.js';
 import { isRejection } from './schemes/parsed.js';
 import { parseUrl } from './schemes/registry.js';
 import type { Origin, ScanError, SourceBatch, SourceDocument } from './sources/origin.js';
@@ -147,7 +148,7 @@ export function* matchDocument(doc: SourceDocument, options: ScanOptions): Gener
   for (const attribute of doc.attributes) {
     // The URL Standard strips leading and trailing spaces and removes tabs and newlines.
     const url = attribute.value.trim().replace(/[\t\n\r]/g, '');
-    if (!/^[a-z][a-z0-9+.-]*:/i.test(url)) continue; // relative references and fragments are not URLs in context
+    if (readSchemeName(url, Infinity) === undefined) continue; // relative references and fragments are not URLs in context
     const parts = parseUrl(url, { strict: options.strict, registry: options.registry });
     const raw = doc.source.slice(attribute.start, attribute.end);
     const position = { start: point(attribute.start), end: point(attribute.end) };

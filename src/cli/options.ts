@@ -5,6 +5,7 @@
 import { readFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import yargs from 'yargs';
+import { isSchemeName } from '../schemes/components.js';
 import type { InputKind } from '../sources/origin.js';
 import { FORMAT_NAMES, type FormatName } from './formats.js';
 
@@ -101,7 +102,7 @@ export function parseCommandLine(args: readonly string[]): ParsedCommandLine {
   const jobs = parseJobs(argv.jobs);
   if (typeof jobs === 'string') return { type: 'usage-error', message: jobs };
   const schemes = splitList(argv.scheme).map((name) => name.toLowerCase());
-  const badScheme = schemes.find((name) => !/^[a-z][a-z0-9+.-]*$/.test(name));
+  const badScheme = schemes.find((name) => !isSchemeName(name, Infinity));
   if (badScheme !== undefined) return { type: 'usage-error', message: `--scheme: "${badScheme}" is not a scheme name (RFC 3986 §3.1: a letter, then letters, digits, "+", "-" or ".")` };
 
   return {

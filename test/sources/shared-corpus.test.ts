@@ -36,13 +36,9 @@ with tempfile.TemporaryDirectory() as tmp:
         box.close()
 print(json.dumps(counts))
 `;
-import { lineIndexOf } from '../line-index.js';
+import { lineIndexOf } from '../support/line-index.js';
+import { collect } from '../support/chunks.js';
 
-async function collect(items: AsyncIterable<ScanItem>): Promise<ScanItem[]> {
-  const out: ScanItem[] = [];
-  for await (const item of items) out.push(item);
-  return out;
-}
 
 describe.skipIf(!hasCorpus || !hasPython)('message counts', () => {
   it('equal Python mailbox.mbox for the usrp-users mbox and every twisted-python pipermail month', async () => {
