@@ -8,7 +8,12 @@
  * constants, so the whole scan is linear in the length of the text.
  */
 import { isRejection, type Parsed, type Rejection } from '../schemes/parsed.js';
-import { defaultRegistry, lookupScheme, MAX_SCHEME_LENGTH, parseUrl, type SchemeRegistry } from '../schemes/registry.js';
+import { parseHttp } from '../schemes/http.js';
+import { parseFtp } from '../schemes/ftp.js';
+import { readFtpInPlace, readHttpInPlace, readMailtoInPlace, readNewsInPlace } from '../schemes/in-place.js';
+import { parseNews } from '../schemes/news.js';
+import { parseMailto } from '../schemes/mailto.js';
+import { defaultRegistry, MAX_SCHEME_LENGTH, parseUrl, type KnownScheme, type SchemeRegistry, schemeNameReader } from '../schemes/registry.js';
 import { bareRunEnd, emailAt, MAX_URL_LENGTH, schemelessAt } from './bare.js';
 import { isAlnum, isAlpha, isSchemeChar, isWhitespace } from './characters.js';
 import { hyphenReadings } from './hyphen.js';
@@ -48,7 +53,12 @@ interface Candidate {
   notes: readonly string[];
 }
 
-const NO_NOTES: readonly string[] = Object.freeze([]);
+/** Shared by every match without notes or alternatives; frozen so no caller can change the others'. */
+const NO_NOTES: string[] = Object.freeze([]) as unknown as string[];
+const NO_ALTERNATIVES: string[] = NO_NOTES;
+
+/** A candidate refused before its parser ran, reported to no one (`onReject` is not set). */
+const REFUSED = Symbol('refused');
 
 /** How many characters `next` compares by hand before it calls the native search. */
 const NEAR_LOOKAHEAD = 16;
@@ -59,12 +69,26 @@ const NEAR_LOOKAHEAD = 16;
  * `options.onReject`.
  */
 export function findUrls(text: string, options: FindUrlsOptions = {}): Match[] {
+  return scanText(text, options, true);
+}
+
+/**
+ * `findUrls` with the in-place readers on (`inPlace`) or off: off, every candidate goes
+ * through its scheme's full parser as a string. The differential test compares the two.
+ * @internal
+ */
+export function scanText(text: string, options: FindUrlsOptions | undefined, inPlace: boolean): Match[] {
   if (typeof text !== 'string') {
-    throw new TypeError(`findUrls: expected the text as a string, got ${text === null ? 'null' : typeof text}`);
+    throw new TypeError(`findUrls: expected the text as a string, got ${describe(text)}`);
   }
+  if (options === null || (options !== undefined && typeof options !== 'object')) {
+    throw new TypeError(`findUrls: expected the options as an object or undefined, got ${describe(options)}`);
+  }
+  options ??= {};
   const registry = options.registry ?? defaultRegistry;
-  const isScheme = schemeNames(registry);
-  const parseOptions = { strict: options.strict ?? false, registry };
+  const readScheme = schemeNameReader(registry);
+  const strict = options.strict ?? false;
+  const parseOptions = { strict, registry };
   const onReject = options.onReject;
   const locate = createLocator(text);
   const matches: Match[] = [];
@@ -84,48 +108,81 @@ export function findUrls(text: string, options: FindUrlsOptions = {}): Match[] {
   /** Body start of the last unterminated wrapper, or -1. */
   let unterminatedBody = -1;
 
-  const parse = (reading: string): Parsed | Rejection =>
-    reading.length > MAX_URL_LENGTH
-      ? { reason: 'too-long', detail: `candidate is ${reading.length} characters, over the ${MAX_URL_LENGTH} limit` }
-      : parseUrl(reading, parseOptions);
-
-  const propose = ({ start, end, readings, context, notes }: Candidate): void => {
-    let scannerNotes = notes;
-    if (unterminatedBody !== -1 && start >= unterminatedBody && start - unterminatedBody <= MAX_UNTERMINATED_GAP) {
-      if (isWhitespaceBetween(text, unterminatedBody, start)) scannerNotes = [...notes, 'unterminated-wrapper'];
-      unterminatedBody = -1;
+  /**
+   * Validates the URL `source[from, to)`. HTTP-family URLs are read in place first
+   * (`readHttpInPlace`); what that reader leaves, and every other scheme, goes to the
+   * scheme's full parser, which also writes the details of rejections.
+   */
+  const parse = (source: string, from: number, to: number, reading: string | undefined): Parsed | Rejection | typeof REFUSED => {
+    if (to - from > MAX_URL_LENGTH) {
+      return { reason: 'too-long', detail: `candidate is ${to - from} characters, over the ${MAX_URL_LENGTH} limit` };
     }
-    // Appendix: the hyphen "may or may not" belong. Keep it unless only other readings parse.
-    let chosen = -1;
-    let parts: Parsed | undefined;
-    let firstResult: Parsed | Rejection | undefined;
-    const alternatives: string[] = [];
-    for (let index = 0; index < readings.length; index++) {
-      const result = parse(readings[index] as string);
-      firstResult ??= result;
-      if (isRejection(result)) continue;
-      if (parts === undefined) {
-        parts = result;
-        chosen = index;
-      } else {
-        alternatives.push(readings[index] as string);
+    if (inPlace) {
+      const max = Math.min(to, from + MAX_SCHEME_LENGTH + 1);
+      let colon = from;
+      while (colon < max && source.charCodeAt(colon) !== 0x3a) colon++;
+      const known = colon < max ? readScheme(source, from, colon) : undefined;
+      if (known !== undefined) {
+        // "http:" and nothing more, as in a run of "<http:": every built-in parser refuses it.
+        if (colon + 1 === to && inPlace && known.builtIn && onReject === undefined) return REFUSED;
+        if (!strict) {
+          const parser = known.parser;
+          const parsed =
+            parser === parseHttp
+              ? readHttpInPlace(source, colon, to, known.name)
+              : parser === parseMailto
+                ? readMailtoInPlace(source, colon, to, known.name)
+                : parser === parseFtp
+                  ? readFtpInPlace(source, colon, to, known.name)
+                  : parser === parseNews
+                    ? readNewsInPlace(source, colon, to, known.name)
+                    : undefined;
+          if (parsed !== undefined) return parsed;
+        }
       }
     }
-    const position = { start: locate(start), end: locate(end) };
-    const raw = text.slice(start, end);
-    if (parts === undefined) {
-      if (onReject) onReject({ ...(firstResult as Rejection), candidate: readings[0] ?? '', raw, context, position });
+    return parseUrl(reading ?? source.slice(from, to), parseOptions);
+  };
+
+  /**
+   * Validates a candidate and records the match (or reports the rejection). The URL is
+   * `source[from, to)`: the text itself for bare and prefixed URLs, a reading otherwise.
+   */
+  const accept = (start: number, end: number, context: MatchContext, notes: readonly string[], source: string, from: number, to: number): void => {
+    const scannerNotes = withWrapperNote(start, notes);
+    const parts = parse(source, from, to, undefined);
+    if (parts === REFUSED) return;
+    const url = from === 0 && to === source.length ? source : source.slice(from, to);
+    if (isRejection(parts)) {
+      if (onReject) onReject({ ...parts, candidate: url, raw: text.slice(start, end), context, position: { start: locate(start), end: locate(end) } });
       return;
     }
-    const url = readings[chosen] as string;
+    record(start, end, context, scannerNotes, url, parts, NO_ALTERNATIVES);
+  };
+
+  /**
+   * The scanner's notes for a candidate at `start`, with `unterminated-wrapper` when it
+   * starts the body of the unterminated wrapper just before it. That note is spent on the
+   * first candidate after the wrapper, accepted or not.
+   */
+  const withWrapperNote = (start: number, notes: readonly string[]): readonly string[] => {
+    if (unterminatedBody === -1 || start < unterminatedBody || start - unterminatedBody > MAX_UNTERMINATED_GAP) return notes;
+    const body = unterminatedBody;
+    unterminatedBody = -1;
+    return isWhitespaceBetween(text, body, start) ? [...notes, 'unterminated-wrapper'] : notes;
+  };
+
+  /** Records an accepted URL as one match. */
+  const record = (start: number, end: number, context: MatchContext, scannerNotes: readonly string[], url: string, parts: Parsed, alternatives: string[]): void => {
     const match: Match = {
       url,
-      raw,
+      // A bare URL is its own source slice.
+      raw: context === 'bare' ? url : text.slice(start, end),
       scheme: parts.scheme,
       context,
-      position,
+      position: { start: locate(start), end: locate(end) },
       alternatives,
-      notes: scannerNotes.length === 0 ? parts.notes.slice() : mergeNotes(scannerNotes, parts.notes),
+      notes: scannerNotes.length > 0 ? mergeNotes(scannerNotes, parts.notes) : parts.notes.length === 0 ? NO_NOTES : Object.isFrozen(parts.notes) ? parts.notes : parts.notes.slice(),
       parts,
     };
     const fragment = parts.fragment ?? fragmentOf(url);
@@ -133,11 +190,47 @@ export function findUrls(text: string, options: FindUrlsOptions = {}): Match[] {
     matches.push(match);
   };
 
+  /** A candidate with several readings (a wrapper with hyphen breaks). */
+  const propose = ({ start, end, readings, context, notes }: Candidate): void => {
+    if (readings.length === 1) {
+      const reading = readings[0] as string;
+      accept(start, end, context, notes, reading, 0, reading.length);
+      return;
+    }
+    const scannerNotes = withWrapperNote(start, notes);
+    // Appendix: the hyphen "may or may not" belong. Keep it unless only other readings parse.
+    let chosen = -1;
+    let parts: Parsed | undefined;
+    let firstResult: Parsed | Rejection | undefined;
+    const alternatives: string[] = [];
+    for (let index = 0; index < readings.length; index++) {
+      const reading = readings[index] as string;
+      const found = parse(reading, 0, reading.length, reading);
+      // Refused without a detail only when no one asks for rejections.
+      const result = found === REFUSED ? { reason: 'empty' } : found;
+      firstResult ??= result;
+      if (isRejection(result)) continue;
+      if (parts === undefined) {
+        parts = result;
+        chosen = index;
+      } else {
+        alternatives.push(reading);
+      }
+    }
+    if (parts === undefined) {
+      if (onReject) onReject({ ...(firstResult as Rejection), candidate: readings[0] ?? '', raw: text.slice(start, end), context, position: { start: locate(start), end: locate(end) } });
+      return;
+    }
+    record(start, end, context, scannerNotes, readings[chosen] as string, parts, alternatives.length === 0 ? NO_ALTERNATIVES : alternatives);
+  };
+
   /** `<`: a `<URL:...>`, `URL=<...>` or `<scheme:...>` wrapper. Returns the new floor or -1. */
   const atAngle = (open: number): number => {
     let start = open;
     let bodyStart: number;
     let context: MatchContext;
+    let colon = -1;
+    let known: KnownScheme | undefined;
     if (open - 4 >= floor && startsWithFold(text, open - 4, 'url=') && (open === 4 || !isAlnum(text.charCodeAt(open - 5)))) {
       // The early draft's form (seeds/004): URL=<ftp://...>.
       start = open - 4;
@@ -148,8 +241,15 @@ export function findUrls(text: string, options: FindUrlsOptions = {}): Match[] {
       bodyStart = open + 5;
       context = 'wrapper';
     } else {
-      const colon = schemeRunEnd(text, open + 1);
-      if (colon === -1 || !isScheme(text.slice(open + 1, colon))) return -1;
+      colon = schemeRunEnd(text, open + 1);
+      if (colon === -1 || (known = readScheme(text, open + 1, colon)) === undefined) return -1;
+      // "<http:<": the next "<" ends the body at once (RFC 1738 §2.2: no URL contains one),
+      // so the wrapper is unterminated and its bare reading is "http:" alone, refused by
+      // every built-in parser. With no one asking for rejections, go on after the colon.
+      if (text.charCodeAt(colon + 1) === 0x3c && inPlace && known.builtIn && onReject === undefined) {
+        unterminatedBody = open + 1;
+        return colon + 1;
+      }
       bodyStart = open + 1;
       context = 'angle';
     }
@@ -157,11 +257,20 @@ export function findUrls(text: string, options: FindUrlsOptions = {}): Match[] {
     if (!body) {
       // Unterminated: not a wrapper. Its body is scanned as bare text.
       unterminatedBody = bodyStart;
+      // Unless the bare reading is "scheme:" alone (a run of "<http:"), which every
+      // built-in parser refuses: with no one asking for rejections, skip past its colon.
+      if (known !== undefined && inPlace && known.builtIn && onReject === undefined && trimTrailing(text, bodyStart, bareRunEnd(text, colon + 1), colon + 1) === colon + 1) {
+        return colon + 1;
+      }
       return bodyStart;
     }
-    const notes: string[] = [];
-    if (body.hyphenBreaks.length > 0) notes.push('hyphen-break');
-    if (body.quotePrefix) notes.push('quote-prefix');
+    let notes: readonly string[] = NO_NOTES;
+    if (body.hyphenBreaks.length > 0 || body.quotePrefix) {
+      const found: string[] = [];
+      if (body.hyphenBreaks.length > 0) found.push('hyphen-break');
+      if (body.quotePrefix) found.push('quote-prefix');
+      notes = found;
+    }
     propose({ start, end: body.end, readings: hyphenReadings(body.url, body.hyphenBreaks), context, notes });
     return body.end;
   };
@@ -178,17 +287,21 @@ export function findUrls(text: string, options: FindUrlsOptions = {}): Match[] {
     let urlStart = start;
     let schemeColon = colon;
     let context: MatchContext = 'bare';
+    let known: KnownScheme | undefined;
     if (colon - start === 3 && startsWithFold(text, start, 'url')) {
       // Appendix: the prefix "URL:" written right before a URL.
       schemeColon = schemeRunEnd(text, colon + 1);
-      if (schemeColon === -1 || !isScheme(text.slice(colon + 1, schemeColon))) return -1;
+      if (schemeColon === -1 || (known = readScheme(text, colon + 1, schemeColon)) === undefined) return -1;
       urlStart = colon + 1;
       context = 'prefix';
-    } else if (!isScheme(text.slice(start, colon))) {
+    } else if ((known = readScheme(text, start, colon)) === undefined) {
       return -1;
     }
     const end = trimTrailing(text, urlStart, bareRunEnd(text, schemeColon + 1), schemeColon + 1);
-    propose({ start, end, readings: [text.slice(urlStart, end)], context, notes: NO_NOTES });
+    // "http:" and nothing more (a run of "<http:"): every built-in parser refuses it, and
+    // when no one asks for rejections there is nothing to report.
+    if (end === schemeColon + 1 && inPlace && known.builtIn && onReject === undefined) return end;
+    accept(start, end, context, NO_NOTES, text, urlStart, end);
     return end;
   };
 
@@ -198,7 +311,7 @@ export function findUrls(text: string, options: FindUrlsOptions = {}): Match[] {
     if (!found) return -1;
     const end = trimTrailing(text, found.start, bareRunEnd(text, dot + 1), dot + 2);
     const url = `${found.scheme}://${text.slice(found.start, end)}`;
-    propose({ start: found.start, end, readings: [url], context: 'schemeless', notes: NO_NOTES });
+    accept(found.start, end, 'schemeless', NO_NOTES, url, 0, url.length);
     return end;
   };
 
@@ -206,13 +319,45 @@ export function findUrls(text: string, options: FindUrlsOptions = {}): Match[] {
   const atAt = (at: number): number => {
     const found = emailAt(text, at, floor);
     if (!found) return -1;
-    propose({ ...found, readings: [`mailto:${text.slice(found.start, found.end)}`], context: 'email', notes: NO_NOTES });
+    const url = `mailto:${text.slice(found.start, found.end)}`;
+    accept(found.start, found.end, 'email', NO_NOTES, url, 0, url.length);
     return found.end;
   };
 
+  /**
+   * The next `:` at or after `from` that a scheme name could end: a letter, digit, `+`,
+   * `-` or `.` right before it (RFC 3986 §3.1). Colons after words of prose ("Note:",
+   * "10:30") are passed over here, without a trip through the main loop.
+   */
+  const nextSchemeColon = (from: number): number => {
+    let at = next(':', from);
+    while (at < length && !isSchemeChar(text.charCodeAt(at - 1))) {
+      // A colon right after a colon has no scheme name before it either.
+      let after = at + 1;
+      while (after < length && text.charCodeAt(after) === 0x3a) after++;
+      at = next(':', after);
+    }
+    return at;
+  };
+
+  /**
+   * The next `.` at or after `from` that could end `www` or `ftp` (a `w` or `p` before
+   * it). Most dots end sentences or number sections (RFC text has about 21,000 per MB);
+   * they are passed over here.
+   */
+  const nextHostDot = (from: number): number => {
+    let at = next('.', from);
+    for (;;) {
+      if (at >= length) return length;
+      const before = text.charCodeAt(at - 1) | 0x20;
+      if (before === 0x77 /* w */ || before === 0x70 /* p */) return at;
+      at = next('.', at + 1);
+    }
+  };
+
   let nextAngle = next('<', 0);
-  let nextColon = next(':', 0);
-  let nextDot = options.schemeless === false ? length : next('.', 0);
+  let nextColon = nextSchemeColon(0);
+  let nextDot = options.schemeless === false ? length : nextHostDot(0);
   let nextAt = options.emails === true ? next('@', 0) : length;
   for (;;) {
     let at = nextAngle < nextColon ? nextAngle : nextColon;
@@ -231,19 +376,11 @@ export function findUrls(text: string, options: FindUrlsOptions = {}): Match[] {
         nextAngle = next('<', from);
       }
     } else if (at === nextColon) {
-      // A scheme name ends in a letter, digit, "+", "-" or "." right before the colon.
-      if (isSchemeChar(text.charCodeAt(at - 1))) consumed = atColon(at);
-      if (consumed === -1) {
-        // A colon right after a colon has no scheme name before it.
-        let from = at + 1;
-        while (from < length && text.charCodeAt(from) === 0x3a) from++;
-        nextColon = next(':', from);
-      }
+      consumed = atColon(at);
+      if (consumed === -1) nextColon = nextSchemeColon(at + 1);
     } else if (at === nextDot) {
-      // Only a dot after "w" or "p" can end "www" or "ftp"; most dots end sentences.
-      const before = text.charCodeAt(at - 1) | 0x20;
-      if (before === 0x77 /* w */ || before === 0x70 /* p */) consumed = atDot(at);
-      if (consumed === -1) nextDot = next('.', at + 1);
+      consumed = atDot(at);
+      if (consumed === -1) nextDot = nextHostDot(at + 1);
     } else {
       consumed = atAt(at);
       if (consumed === -1) nextAt = next('@', at + 1);
@@ -251,29 +388,12 @@ export function findUrls(text: string, options: FindUrlsOptions = {}): Match[] {
     if (consumed !== -1) {
       floor = consumed;
       if (nextAngle < floor) nextAngle = next('<', floor);
-      if (nextColon < floor) nextColon = next(':', floor);
-      if (nextDot < floor) nextDot = next('.', floor);
+      if (nextColon < floor) nextColon = nextSchemeColon(floor);
+      if (nextDot < floor) nextDot = nextHostDot(floor);
       if (nextAt < floor) nextAt = next('@', floor);
     }
   }
   return matches;
-}
-
-/** Per registry, the names it resolves to a parser: asked at nearly every `:` of the text. */
-const namesByRegistry = new WeakMap<SchemeRegistry, Set<string>>();
-
-/**
- * A test for "is this (any-case) name a scheme of `registry`", built once per registry
- * from `lookupScheme`, so aliases and disabled entries count as the registry says.
- */
-function schemeNames(registry: SchemeRegistry): (name: string) => boolean {
-  let names = namesByRegistry.get(registry);
-  if (!names) {
-    names = new Set(Object.keys(registry).filter((name) => lookupScheme(registry, name) !== undefined));
-    namesByRegistry.set(registry, names);
-  }
-  const known = names;
-  return (name) => known.has(name) || known.has(name.toLowerCase());
 }
 
 /**
@@ -312,4 +432,9 @@ function mergeNotes(scanner: readonly string[], parser: readonly string[]): stri
   const notes = scanner.slice();
   for (const note of parser) if (!notes.includes(note)) notes.push(note);
   return notes;
+}
+
+/** Names a wrong argument's type in a TypeError. */
+function describe(value: unknown): string {
+  return value === null ? 'null' : Array.isArray(value) ? 'an array' : typeof value;
 }

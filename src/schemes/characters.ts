@@ -105,7 +105,7 @@ export function escapeValue(text: string, index: number): number {
  * formatting characters RFC 3987 §4.1 forbids ("MUST NOT be used in IRIs").
  * Returns how many UTF-16 code units the character at `index` takes, or 0 when refused.
  */
-function acceptNonAscii(text: string, index: number): number {
+export function acceptNonAscii(text: string, index: number): number {
   const code = text.charCodeAt(index);
   if (code < 0xa0) return 0; // C1 controls (U+0080–U+009F).
   if (code >= 0xd800 && code <= 0xdbff) {

@@ -15,6 +15,7 @@ import { defaultPortOf } from './ports.js';
  * it on matches or on results `parseUrl` accepted.
  */
 export function normalizeUrl(url: string): string {
+  if (typeof url !== 'string') throw new TypeError(`normalizeUrl: expected the URL as a string, got ${url === null ? 'null' : typeof url}`);
   const name = readSchemeName(url);
   if (name === undefined) return url;
   const colon = name.length;

@@ -93,6 +93,9 @@ export function createRegistry(
     if (!isSchemeName(name) || name !== name.toLowerCase()) {
       throw new TypeError(`createRegistry: "${name}" is not a lower-case scheme name of at most ${MAX_SCHEME_LENGTH} characters`);
     }
+    if (typeof entry !== 'function' && typeof entry !== 'string' && entry !== false) {
+      throw new TypeError(`createRegistry: the entry for "${name}" must be a parser function, the name of another scheme, or false; got ${entry === null ? 'null' : typeof entry}`);
+    }
     registry[name] = entry;
   }
   return Object.freeze(registry);
@@ -110,7 +113,11 @@ export function lookupScheme(registry: SchemeRegistry, name: string): SchemePars
     if (!Object.hasOwn(registry, key)) return undefined;
     const entry = registry[key];
     if (typeof entry === 'function') return entry;
-    if (typeof entry !== 'string') return undefined;
+    if (entry === false) return undefined;
+    if (typeof entry !== 'string') {
+      // Misuse, not content: a registry is code the caller wrote.
+      throw new TypeError(`scheme registry: the entry for "${key}" must be a parser function, the name of another scheme, or false; got ${entry === null ? 'null' : typeof entry}`);
+    }
     key = entry;
   }
   return undefined;
@@ -125,10 +132,16 @@ export interface ParseUrlOptions {
 }
 
 /**
- * Parses one URL with its scheme's parser. Never throws: a URL that is not valid
- * for its scheme, or whose scheme is unknown, gives a `Rejection`.
+ * Parses one URL with its scheme's parser. A URL that is not valid for its scheme, or
+ * whose scheme is unknown, gives a `Rejection`; only misuse throws (a `TypeError` for a
+ * URL that is not a string, options that are not an object, or a registry entry that is
+ * not a parser, a scheme name or `false`).
  */
 export function parseUrl(text: string, options: ParseUrlOptions = {}): Parsed | Rejection {
+  if (typeof text !== 'string') throw new TypeError(`parseUrl: expected the URL as a string, got ${text === null ? 'null' : typeof text}`);
+  if (options === null || typeof options !== 'object') {
+    throw new TypeError(`parseUrl: expected the options as an object or undefined, got ${options === null ? 'null' : typeof options}`);
+  }
   const name = readSchemeName(text);
   if (name === undefined) {
     return { reason: 'no-scheme', detail: `"${text.slice(0, 40)}" does not start with a scheme name and ":"`, offset: 0 };
@@ -136,4 +149,68 @@ export function parseUrl(text: string, options: ParseUrlOptions = {}): Parsed | 
   const parser = lookupScheme(options.registry ?? defaultRegistry, name);
   if (!parser) return { reason: 'unknown-scheme', scheme: name.toLowerCase(), detail: `"${name}" is not a scheme urlsift knows`, offset: 0 };
   return parser(text, { strict: options.strict ?? false });
+}
+
+/** A scheme the registry resolves: its lower-case name (the registry's key) and parser. */
+export interface KnownScheme {
+  name: string;
+  parser: SchemeParser;
+  /**
+   * The parser is one of urlsift's own, which all refuse `scheme:` with nothing after
+   * the colon (`empty`); a scanner may skip the call when it reports no rejections.
+   */
+  builtIn: boolean;
+}
+
+/** urlsift's own parsers (see {@link KnownScheme.builtIn}). */
+const BUILT_IN_PARSERS: ReadonlySet<unknown> = new Set(Object.values(defaultRegistry).filter((entry) => typeof entry === 'function'));
+
+/**
+ * Reads `text[start, end)` as a scheme name of the registry, in any case, by character
+ * codes: the scanner asks at nearly every `:` of the text, and a `slice` and
+ * `toLowerCase` per colon cost more than the rest of the check. `undefined` when the
+ * registry does not know the name (or disables it).
+ */
+export type SchemeNameReader = (text: string, start: number, end: number) => KnownScheme | undefined;
+
+/** One reader per registry: built at the first `findUrls` call that uses it. */
+const readersByRegistry = new WeakMap<SchemeRegistry, SchemeNameReader>();
+
+/** The {@link SchemeNameReader} for `registry`, following aliases as `lookupScheme` does. */
+export function schemeNameReader(registry: SchemeRegistry): SchemeNameReader {
+  let reader = readersByRegistry.get(registry);
+  if (reader) return reader;
+  if (registry === null || typeof registry !== 'object') {
+    throw new TypeError(`scheme registry: expected an object of scheme entries (see createRegistry), got ${registry === null ? 'null' : typeof registry}`);
+  }
+  // Names bucketed by length and first letter: a colon after prose ("note:") finds an
+  // empty bucket at once; a known name is compared with at most a few others.
+  const buckets: KnownScheme[][] = [];
+  for (const name of Object.keys(registry)) {
+    const parser = lookupScheme(registry, name);
+    if (parser === undefined || !isSchemeName(name) || name !== name.toLowerCase()) continue;
+    const key = (name.length << 7) | name.charCodeAt(0);
+    (buckets[key] ??= []).push({ name, parser, builtIn: BUILT_IN_PARSERS.has(parser) });
+  }
+  reader = (text, start, end) => {
+    const length = end - start;
+    if (length <= 0 || length > MAX_SCHEME_LENGTH) return undefined;
+    // RFC 1738 §2.1: "interpreters should treat upper case letters as equivalent to lower
+    // case in scheme names". Setting bit 0x20 lower-cases an ASCII letter.
+    const bucket = buckets[(length << 7) | (text.charCodeAt(start) | 0x20)];
+    if (bucket === undefined) return undefined;
+    for (const known of bucket) {
+      let k = 0;
+      while (k < length && sameFolded(text.charCodeAt(start + k), known.name.charCodeAt(k))) k++;
+      if (k === length) return known;
+    }
+    return undefined;
+  };
+  readersByRegistry.set(registry, reader);
+  return reader;
+}
+
+/** True when the text's character `code` is the lower-case name character `lower`, in any case. */
+function sameFolded(code: number, lower: number): boolean {
+  return code === lower || (lower >= 0x61 && lower <= 0x7a && (code | 0x20) === lower);
 }

@@ -125,6 +125,31 @@ describe('hostile input, 1 MB each', () => {
     expect(findUrls(fill('a@'), { emails: true })).toEqual([]);
   });
 
+  it('"<http:" repeated: each unterminated angle body is "http:" alone, refused; nothing matches', () => {
+    const text = fill('<http:');
+    expect(findUrls(text)).toEqual([]);
+    // Asked for, each refusal is reported: at each "<", the bare reading of its body.
+    const rejected: RejectedCandidate[] = [];
+    expect(findUrls(text.slice(0, 6 * 1000), { onReject: (r) => rejected.push(r) })).toEqual([]);
+    expect(rejected).toHaveLength(1000);
+    expect(new Set(rejected.map((r) => `${r.reason} ${r.candidate} ${r.context}`))).toEqual(new Set(['empty http: bare']));
+    expect(rejected[999]?.position.start.offset).toBe(6 * 999 + 1);
+  });
+
+  it('"a@b." repeated, with e-mail addresses: every other "@" is in an address, each found', () => {
+    const text = fill('a@b.');
+    const matches = findUrls(text, { emails: true });
+    // "a@b.a" takes the next unit's "a", so that unit's "@" has no local part left; the
+    // one after it takes "b.a" as its local part: "b.a@b.a", and so on, 8 characters apart.
+    expect(matches).toHaveLength(MB / 8);
+    expect(matches.slice(0, 3).map((m) => [m.url, m.position.start.offset, m.position.end.offset])).toEqual([
+      ['mailto:a@b.a', 0, 5],
+      ['mailto:b.a@b.a', 6, 13],
+      ['mailto:b.a@b.a', 14, 21],
+    ]);
+    expect(findUrls(text)).toEqual([]);
+  });
+
   it('one line of a hundred thousand URLs: all found, columns right', () => {
     const unit = 'http://a.example/ ';
     const text = unit.repeat(100_000);

@@ -1,0 +1,97 @@
+// The in-place readers (src/schemes/in-place.ts) against the oracle: the same scan with
+// every candidate handed as a string to its scheme's full parser. Output must be
+// byte-identical, every field and key order included (compared as JSON), with and without
+// rejections asked for, on the whole shared corpus and on generated URL-rich text.
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { gunzipSync } from 'node:zlib';
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import type { Match, RejectedCandidate } from '../../src/index.js';
+import { type FindUrlsOptions, scanText } from '../../src/scan/find-urls.js';
+import { fuzzRuns } from '../fuzz-runs.js';
+
+const shared = fileURLToPath(new URL('../../../shared/corpus/', import.meta.url));
+const present = existsSync(shared);
+if (!present) console.warn('skipping the in-place differential test on the shared corpus: ../shared/corpus is not beside this checkout');
+
+/** Matches and rejections of one scan, as JSON: what a byte-identical comparison needs. */
+function scanJson(text: string, options: FindUrlsOptions, inPlace: boolean, withRejections: boolean): string {
+  const rejected: RejectedCandidate[] = [];
+  const matches: Match[] = scanText(text, withRejections ? { ...options, onReject: (r) => rejected.push(r) } : options, inPlace);
+  return JSON.stringify({ matches, rejected });
+}
+
+/** Every regular file under `dir`. */
+function filesUnder(dir: string): string[] {
+  const files: string[] = [];
+  for (const name of readdirSync(dir).sort()) {
+    const path = join(dir, name);
+    if (statSync(path).isDirectory()) files.push(...filesUnder(path));
+    else files.push(path);
+  }
+  return files;
+}
+
+/** A corpus file as text: gzip expanded, bytes read as UTF-8 (what matters is that both sides see the same). */
+function readText(path: string): string {
+  const bytes = readFileSync(path);
+  return (path.endsWith('.gz') ? gunzipSync(bytes) : bytes).toString('utf8');
+}
+
+describe('in-place readers against the full parsers', () => {
+  it.skipIf(!present)('give byte-identical findUrls output on every file of the shared corpus', () => {
+    let files = 0;
+    let matches = 0;
+    for (const path of filesUnder(shared)) {
+      const text = readText(path);
+      // The default options (no rejections asked for: the fast paths that skip parsers
+      // are on), then e-mail addresses with rejections.
+      const plain = scanJson(text, {}, true, false);
+      expect(plain, path).toBe(scanJson(text, {}, false, false));
+      const emails = scanJson(text, { emails: true }, true, true);
+      expect(emails, path).toBe(scanJson(text, { emails: true }, false, true));
+      files++;
+      matches += scanText(text, {}, true).length;
+    }
+    // The corpus is large; a handful of files or matches means it was not read.
+    expect(files).toBeGreaterThan(1000);
+    expect(matches).toBeGreaterThan(10_000);
+  });
+
+  /** Pieces that reach each branch of the readers: hosts, ports, user names, escapes, IRIs, fragments. */
+  const piece = fc.oneof(
+    { weight: 1, arbitrary: fc.string({ maxLength: 6 }) },
+    {
+      weight: 4,
+      arbitrary: fc.constantFrom(
+        'http://', 'HTTPS://', 'hTtp:', 'ws://', 'mailto:', 'MailTo:', 'ftp://', 'FTP://', 'news:', 'snews:', 'news://', '*', ';type=a', ';x', '<http:', '<news:', 'mailto:<', '?subject=', '&body=a%20b', '?To=', '&cc=', '=', '<', '>', '<URL:', 'URL:', 'www.', '@', ' ', '\n',
+        'a', 'example', '.com', '.', '..', '-', 'x-', '1', '192.168.0.1', '[::1]', ':', ':8080', ':80', ':443', 'user@', 'u:p@',
+        '/', '/path', '?', '?q=1&b=2', '#', '#frag', '%', '%20', '%0d', '%0A', '%00', '%zz', '%e4%bd%a0', '~', '|', '^', '{', '}', '`',
+        'é', '例え', '\u202e', '\u0085', '\ud800', '😀', 'bücher.de', 'xn--bcher-kva.de', "'", '(', ')', ',', ';', '=', '*', '+', '_', '!', '$',
+        'a'.repeat(64), 'b'.repeat(70),
+      ),
+    },
+  );
+  const urlish = fc.array(piece, { maxLength: 30 }).map((parts) => parts.join(''));
+
+  it('give byte-identical output on generated URL-rich text, in every mode', () => {
+    fc.assert(
+      fc.property(urlish, fc.boolean(), fc.boolean(), fc.boolean(), fc.boolean(), (text, emails, schemeless, strict, withRejections) => {
+        const options = { emails, schemeless, strict };
+        expect(scanJson(text, options, true, withRejections)).toBe(scanJson(text, options, false, withRejections));
+      }),
+      { numRuns: fuzzRuns(2000) },
+    );
+  });
+
+  it('really take the fast path: a plain URL comes back with the shared empty notes', () => {
+    // Frozen shared arrays are what the in-place readers return; the full parsers build new ones.
+    const [fast] = scanText('see http://www.example.com/a?b#c', {}, true);
+    const [full] = scanText('see http://www.example.com/a?b#c', {}, false);
+    expect(Object.isFrozen(fast?.parts.notes)).toBe(true);
+    expect(Object.isFrozen(full?.parts.notes)).toBe(false);
+    expect(fast).toEqual(full);
+  });
+});
