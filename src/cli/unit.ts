@@ -120,7 +120,9 @@ export async function runUnit(unit: WorkUnit, settings: UnitSettings, sink: Unit
   let reported = 0;
   let reportedMessages = 0;
 
-  const flush = async (): Promise<void> => {
+  // Not async: a flush that need not wait returns nothing, so no suspended frame keeps
+  // the batch alive while a large part is still being matched synchronously.
+  const flush = (): Promise<void> | undefined => {
     if (texts.length === 0 && stderrLines.length === 0) return;
     const batch: Batch = { out: texts.join(''), count: texts.length };
     if (settings.unique || stderrLines.length > 0) batch.ends = ends;
@@ -139,7 +141,7 @@ export async function runUnit(unit: WorkUnit, settings: UnitSettings, sink: Unit
     schemeList = [];
     hosts = [];
     stderrLines = [];
-    await sink({ type: 'batch', seq: unit.seq, batch, size: batchSize });
+    return sink({ type: 'batch', seq: unit.seq, batch, size: batchSize }) ?? undefined;
   };
   const afterPush = async (): Promise<void> => {
     if (size >= BATCH_CHARS) await flush();
@@ -148,9 +150,19 @@ export async function runUnit(unit: WorkUnit, settings: UnitSettings, sink: Unit
       await sink({ type: 'progress', seq: unit.seq, bytes: read, messages });
     }
   };
+  /** A flush started while a batch of documents was being matched, to wait for after it. */
+  let sending: Promise<void> | undefined;
+  /**
+   * A part with millions of URLs is matched in one synchronous call: its records are
+   * sent on every {@link BATCH_CHARS} as they come, so memory holds one batch, not the part.
+   */
+  const sendIfFull = (): void => {
+    if (size >= BATCH_CHARS) sending = flush() ?? sending;
+  };
   const pushStderr = (text: string, error: boolean, io: boolean): void => {
     stderrLines.push({ before: texts.length, text, error, io });
     size += text.length;
+    sendIfFull();
   };
   const pushMatch = (match: ScanMatch): void => {
     const record = toOutputRecord(match, settings.redact);
@@ -164,6 +176,7 @@ export async function runUnit(unit: WorkUnit, settings: UnitSettings, sink: Unit
       schemeList.push(record.scheme);
       hosts.push((record.parts.asciiHost ?? record.parts.host ?? '').toLowerCase());
     }
+    sendIfFull();
   };
 
   const range = unit.range;
@@ -207,6 +220,10 @@ export async function runUnit(unit: WorkUnit, settings: UnitSettings, sink: Unit
     };
     for await (const batch of batches) {
       extractBatch(batch, options, emit);
+      if (sending) {
+        await sending;
+        sending = undefined;
+      }
       await afterPush();
     }
     await flush();

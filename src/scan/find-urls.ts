@@ -73,11 +73,20 @@ export function findUrls(text: string, options: FindUrlsOptions = {}): Match[] {
 }
 
 /**
+ * {@link findUrls} that hands each match to `onMatch` as it is found (rejections, to
+ * `options.onReject`, in text order among them) instead of gathering them: memory
+ * stays bounded by the text, however many matches it holds.
+ */
+export function eachUrl(text: string, options: FindUrlsOptions | undefined, onMatch: (match: Match) => void): void {
+  scanText(text, options, true, onMatch);
+}
+
+/**
  * `findUrls` with the in-place readers on (`inPlace`) or off: off, every candidate goes
  * through its scheme's full parser as a string. The differential test compares the two.
  * @internal
  */
-export function scanText(text: string, options: FindUrlsOptions | undefined, inPlace: boolean): Match[] {
+export function scanText(text: string, options: FindUrlsOptions | undefined, inPlace: boolean, onMatch?: (match: Match) => void): Match[] {
   if (typeof text !== 'string') {
     throw new TypeError(`findUrls: expected the text as a string, got ${describe(text)}`);
   }
@@ -187,7 +196,8 @@ export function scanText(text: string, options: FindUrlsOptions | undefined, inP
     };
     const fragment = parts.fragment ?? fragmentOf(url);
     if (fragment !== undefined) match.fragment = fragment;
-    matches.push(match);
+    if (onMatch) onMatch(match);
+    else matches.push(match);
   };
 
   /** A candidate with several readings (a wrapper with hyphen breaks). */
