@@ -1,10 +1,13 @@
 #!/usr/bin/env node
 /**
  * The `urlsift` command: see `src/cli/main.ts`, and the README's "Command line".
- * `urlsift pick ...` is the interactive picker (`src/cli/pick/command.ts`); each is
- * loaded only when asked for, so neither pays for the other's start-up.
+ * `urlsift pick ...` is the interactive picker (`src/cli/pick/command.ts`), and
+ * `urlsift merge ...` puts sharded runs back together (`src/cli/merge.ts`); each is
+ * loaded only when asked for, so none pays for the others' start-up.
  */
 const args = process.argv.slice(2);
 process.exitCode = args[0] === 'pick'
   ? await (await import('./cli/pick/command.js')).pick(args.slice(1))
-  : await (await import('./cli/main.js')).main(args);
+  : args[0] === 'merge'
+    ? await (await import('./cli/merge.js')).runMerge(args.slice(1))
+    : await (await import('./cli/main.js')).main(args);

@@ -54,7 +54,7 @@ interface JsonRecord {
 
 const FIELDS = [
   'url', 'scheme', 'context', 'file', 'line', 'column', 'endLine', 'endColumn', 'offset', 'endOffset', 'exact',
-  'message', 'messageId', 'newsgroups', 'part', 'header', 'alternatives', 'notes', 'parts',
+  'message', 'messageId', 'newsgroups', 'part', 'header', 'alternatives', 'notes', 'parts', 'lineText',
 ];
 
 const parseJsonl = (text: string): JsonRecord[] => linesOf(text).map((line) => JSON.parse(line) as JsonRecord);
@@ -330,17 +330,31 @@ describe('exit codes and usage', () => {
   });
 
   it.each([
-    [['--bogus', MBOX], 'Unknown argument: bogus'],
-    [['--format', 'xml', MBOX], 'Invalid values'],
-    [['-j', '0', MBOX], '--jobs expects a whole number'],
-    [['-j', 'many', MBOX], '--jobs expects a whole number'],
-    [['-s', 'not a scheme', MBOX], 'is not a scheme name'],
-  ])('usage error %j: message on stderr, nothing on stdout, exit 2', (args, message) => {
+    [['--bogus', MBOX], 'urlsift: --bogus: unknown option\n'],
+    [['--format', 'xml', MBOX], 'urlsift: --format: "xml" is not a format; choose text, jsonl, json, csv\n'],
+    [['-j', '0', MBOX], 'urlsift: --jobs: expects a whole number from 1 to 256, not "0"\n'],
+    [['-j', 'many', MBOX], 'urlsift: --jobs: expects a whole number from 1 to 256, not "many"\n'],
+    [['--shard', '3/2', MBOX], 'urlsift: --shard: expects K/N with 1 <= K <= N <= 1000000 (this process does shard K of N), not "3/2"\n'],
+    [['-s', 'not a scheme', MBOX], 'urlsift: --scheme: "not a scheme" is not a scheme name (RFC 3986 §3.1: a letter, then letters, digits, "+", "-" or ".")\n'],
+  ])('usage error %j: one line on stderr, nothing on stdout, exit 2', (args, message) => {
     const { code, stdout, stderr } = runCli(args);
     expect(stdout).toBe('');
-    expect(stderr).toContain(message);
-    expect(stderr).toContain("Try 'urlsift --help'");
+    expect(stderr).toBe(message);
     expect(code).toBe(2);
+  });
+});
+
+describe('urlsift merge', () => {
+  it('without shard outputs is a usage error, exit 2; output that is not a shard\'s is refused, exit 2', () => {
+    const none = runCli(['merge']);
+    expect(none.code).toBe(2);
+    expect(none.stderr).toContain('urlsift merge: merge needs the shard outputs to merge');
+    const unsharded = join(temp, 'unsharded.jsonl');
+    writeFileSync(unsharded, runCli(['--format', 'jsonl', MBOX]).stdout);
+    const refused = runCli(['merge', unsharded]);
+    expect(refused.code).toBe(2);
+    expect(refused.stdout).toBe('');
+    expect(refused.stderr).toContain('neither records of a sharded run');
   });
 });
 

@@ -1,35 +1,55 @@
 /**
- * `--exclude GLOB`: file names skipped while walking directories, as grep's and
- * ripgrep's options of the same name do. Patterns match the base name with the shell's
- * `*` (any run of characters) and `?` (any one character), nothing else.
+ * `--include`, `--exclude` and `--exclude-dir`: which files and directories a
+ * directory walk reads, with globs as ripgrep reads them. A glob without `/` matches
+ * a name at any depth (`*.bak`); a glob with `/` matches the path from the directory
+ * given on the command line (`archive/2019/*`). picomatch's syntax: `*`, `?`, `**`,
+ * `[...]`, `{a,b}`. Paths named on the command line are always read, as in grep.
  */
+import { relative, sep } from 'node:path';
+import picomatch from 'picomatch';
 
-/**
- * True when `name` matches `pattern`. The classic wildcard walk: on a mismatch after
- * a `*`, the star takes one more character and matching resumes; only the last star
- * is ever revisited, so the time is at most the product of the two lengths (file names
- * and patterns are short).
- */
-export function matchesGlob(name: string, pattern: string): boolean {
-  let n = 0;
-  let p = 0;
-  let star = -1;
-  let resume = 0;
-  while (n < name.length) {
-    const c = pattern[p];
-    if (c === '*') {
-      star = p++;
-      resume = n;
-    } else if (c !== undefined && (c === '?' || c === name[n])) {
-      p++;
-      n++;
-    } else if (star >= 0) {
-      p = star + 1;
-      n = ++resume;
-    } else {
-      return false;
-    }
-  }
-  while (pattern[p] === '*') p++;
-  return p === pattern.length;
+/** The walk's globs, as the command line gave them. */
+export interface WalkGlobs {
+  include: string[];
+  exclude: string[];
+  excludeDir: string[];
+}
+
+/** Decides, for paths found under one root, what to read and what to enter. */
+export interface WalkFilter {
+  /** True when the file at `path` is read. */
+  readsFile(path: string): boolean;
+  /** True when the directory at `path` is not entered. */
+  skipsDirectory(path: string): boolean;
+}
+
+/** Builds the filter of `globs` for a walk from `root`. */
+export function createWalkFilter(globs: WalkGlobs, root: string): WalkFilter {
+  const compile = (patterns: string[]): ((path: string) => boolean) | undefined => {
+    if (patterns.length === 0) return undefined;
+    // A glob without a slash matches the last segment; one with a slash (a leading one
+    // anchors it) the whole path from the root. dot: `.Sent` is a name like any other.
+    const names = patterns.filter((pattern) => !pattern.includes('/'));
+    const paths = patterns.filter((pattern) => pattern.includes('/')).map((pattern) => pattern.replace(/^\/+/, ''));
+    const byName = names.length > 0 ? picomatch(names, { basename: true, dot: true }) : undefined;
+    const byPath = paths.length > 0 ? picomatch(paths, { dot: true }) : undefined;
+    return (path) => (byName?.(path) ?? false) || (byPath?.(path) ?? false);
+  };
+  const include = compile(globs.include);
+  const exclude = compile(globs.exclude);
+  const excludeDir = compile(globs.excludeDir);
+  const fromRoot = (path: string): string => {
+    const rel = relative(root, path);
+    return sep === '/' ? rel : rel.split(sep).join('/');
+  };
+  return {
+    readsFile(path) {
+      if (!include && !exclude) return true;
+      const rel = fromRoot(path);
+      return (!include || include(rel)) && !(exclude && exclude(rel));
+    },
+    skipsDirectory(path) {
+      return excludeDir !== undefined && excludeDir(fromRoot(path));
+    },
+  };
 }

@@ -5,6 +5,8 @@
  */
 import type { Parsed } from '../schemes/parsed.js';
 import type { ScanMatch } from '../extract.js';
+import { paint, SGR } from './color.js';
+import type { MatchLines } from './lines.js';
 import { redactUrl, PASSWORD_MASK } from './redact.js';
 
 /** The `--format` names, plus `urls` for `-o`/`--only-urls`. */
@@ -90,8 +92,8 @@ export function toOutputRecord(match: ScanMatch, redact: boolean): OutputRecord 
 export interface Formatter {
   /** Written once before the first record (a CSV header line, `[`). */
   header: string;
-  /** One record, with its line end. */
-  format(record: OutputRecord): string;
+  /** One record, with its line end; `lines` when the unit read them (see {@link needsLines}). */
+  format(record: OutputRecord, lines?: MatchLines | null): string;
   /** Written between two records (`,` in a JSON array). */
   separator: string;
   /** Written once at the end, after `count` records. */
@@ -103,6 +105,97 @@ export const CSV_COLUMNS = [
   'url', 'scheme', 'context', 'file', 'line', 'column', 'endLine', 'endColumn', 'offset', 'endOffset',
   'exact', 'message', 'messageId', 'newsgroups', 'part', 'header', 'alternatives', 'notes',
 ] as const satisfies ReadonlyArray<keyof OutputRecord>;
+
+/**
+ * The fields JSON records (`jsonl`, `json`) add to an {@link OutputRecord}: the raw text
+ * of the match's line (`null` where the position is not the URL's own bytes, or the
+ * line is no longer at hand), and with `--context N` the lines around it. (`line` is
+ * the line number, so the text is `lineText`.)
+ */
+export interface RecordLines {
+  lineText: string | null;
+  linesBefore?: string[];
+  linesAfter?: string[];
+}
+
+/** How text output looks: `--color`, `-Z`, and `-A`/`-B`/`-C`. */
+export interface TextLook {
+  color: boolean;
+  nul: boolean;
+  /** Print each match's line (grep's `-C` style) instead of the URL alone. */
+  context: boolean;
+  /** Context was asked for JSON records. */
+  jsonContext: boolean;
+}
+
+/** The plain look: no colour, `:` after file names, no context. */
+export const PLAIN_LOOK: TextLook = { color: false, nul: false, context: false, jsonContext: false };
+
+/** True when the units must keep the input's raw lines for `format`. */
+export function needsLines(name: FormatName, look: TextLook): boolean {
+  return name === 'jsonl' || name === 'json' || (name === 'text' && look.context);
+}
+
+/**
+ * The formatter for `name` with a look. Text with context prints grep's `-C` shape:
+ * `file-12-line` for context, `file:13:7:line` for the match's line, `--` between groups.
+ */
+export function createFormatter(name: FormatName, look: TextLook): Formatter {
+  if (name === 'jsonl' || name === 'json') {
+    const base = FORMATS[name];
+    const withLines = (r: OutputRecord, lines: MatchLines | null | undefined): OutputRecord & RecordLines => {
+      const extra: RecordLines = { lineText: lines && r.exact ? lines.line : null };
+      if (look.jsonContext) {
+        extra.linesBefore = lines && r.exact ? lines.before : [];
+        extra.linesAfter = lines && r.exact ? lines.after : [];
+      }
+      return { ...r, ...extra };
+    };
+    return { ...base, format: (r, lines) => base.format(withLines(r, lines)) };
+  }
+  if (name !== 'text' || (!look.color && !look.nul && !look.context)) return FORMATS[name];
+  const file = (r: OutputRecord): string => (look.color ? paint(SGR.file, printable(r.file)) : printable(r.file));
+  const fileEnd = (mark: string): string => (look.nul ? '\0' : look.color ? paint(SGR.separator, mark) : mark);
+  const number = (n: number): string => (look.color ? paint(SGR.number, String(n)) : String(n));
+  const sep = (mark: string): string => (look.color ? paint(SGR.separator, mark) : mark);
+  const nul = look.nul ? '\0' : undefined;
+  if (!look.context) {
+    return {
+      ...FORMATS.text,
+      format: (r) => `${file(r)}${nul ?? fileEnd(':')}${number(r.line)}${sep(':')}${number(r.column)}\t${look.color ? colorUrl(r) : printable(r.url)}\n`,
+    };
+  }
+  return {
+    header: '',
+    separator: `${sep('--')}\n`,
+    footer: () => '',
+    format(r, lines) {
+      if (!lines || !r.exact) return `${file(r)}${nul ?? fileEnd(':')}${number(r.line)}${sep(':')}${number(r.column)}\t${look.color ? colorUrl(r) : printable(r.url)}\n`;
+      let out = '';
+      const first = r.line - lines.before.length;
+      lines.before.forEach((text, i) => (out += `${file(r)}${nul ?? fileEnd('-')}${number(first + i)}${sep('-')}${printable(text)}\n`));
+      const { line, matchStart, matchEnd } = lines;
+      const shown = look.color
+        ? `${printable(line.slice(0, matchStart))}${paint(SGR.match, printable(line.slice(matchStart, matchEnd)))}${printable(line.slice(matchEnd))}`
+        : printable(line);
+      out += `${file(r)}${nul ?? fileEnd(':')}${number(r.line)}${sep(':')}${number(r.column)}${sep(':')}${shown}\n`;
+      lines.after.forEach((text, i) => (out += `${file(r)}${nul ?? fileEnd('-')}${number(r.line + 1 + i)}${sep('-')}${printable(text)}\n`));
+      return out;
+    },
+  };
+}
+
+/** The URL with its scheme and host coloured (found in the printed URL as the parser read them). */
+function colorUrl(r: OutputRecord): string {
+  const url = printable(r.url);
+  const colon = url.indexOf(':');
+  const schemeEnd = colon > 0 && url.slice(0, colon).toLowerCase() === r.scheme ? colon : 0;
+  const host = r.parts.host;
+  const hostAt = host ? url.indexOf(host, schemeEnd) : -1;
+  let out = schemeEnd > 0 ? paint(SGR.scheme, url.slice(0, schemeEnd)) : '';
+  if (hostAt < 0 || !host) return out + url.slice(schemeEnd);
+  return out + url.slice(schemeEnd, hostAt) + paint(SGR.host, host) + url.slice(hostAt + host.length);
+}
 
 /** The output formats, by name. */
 export const FORMATS: Readonly<Record<FormatName, Formatter>> = {

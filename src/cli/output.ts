@@ -4,6 +4,7 @@
  * head`) ending the run quietly, as grep does.
  */
 import { once } from 'node:events';
+import { describeFailure, ioErrorLine } from './errors.js';
 import { writeSync } from 'node:fs';
 import { printable } from './formats.js';
 import type { Progress } from './progress.js';
@@ -31,18 +32,20 @@ export interface Output {
  * gone (EPIPE), the progress display is removed and the process exits with
  * `exitCode()`, without a word; any other write failure exits with 2.
  */
-export function createOutput(progress: Progress | undefined, exitCode: () => number): Output {
-  const { stdout, stderr } = process;
+export function createOutput(progress: Progress | undefined, exitCode: () => number, target?: { stream: NodeJS.WritableStream & { isTTY?: boolean }; name: string }): Output {
+  const { stderr } = process;
+  const stdout = target?.stream ?? process.stdout;
+  const name = target?.name ?? '(standard output)';
   const failed = (error: NodeJS.ErrnoException): never => {
     progress?.stop();
-    if (error.code !== 'EPIPE') stderr.write(`urlsift: cannot write the output: ${error.message}\n`);
+    if (error.code !== 'EPIPE') stderr.write(`${ioErrorLine(printable(name), describeFailure(error))}\n`);
     process.exit(error.code === 'EPIPE' ? exitCode() : 2); // grep's status for trouble
   };
   stdout.on('error', failed);
-  // A pipe or file is written to directly, blocking while the reader catches up, as grep
-  // does: a part with millions of URLs is matched in one synchronous run, and a stream
-  // would queue all of its output in memory (gigabytes) instead of waiting.
-  const direct = !stdout.isTTY;
+  // Standard output into a pipe or file is written to directly, blocking while the reader
+  // catches up, as grep does: a part with millions of URLs is matched in one synchronous
+  // run, and a stream would queue all of its output in memory (gigabytes) instead of waiting.
+  const direct = target === undefined && !process.stdout.isTTY;
   stderr.on('error', () => {
     // Nowhere left to report to; the exit code still says it.
   });
@@ -53,8 +56,9 @@ export function createOutput(progress: Progress | undefined, exitCode: () => num
   const flush = (): Promise<void> | undefined => {
     if (buffer === '') return undefined;
     if (direct) {
-      writeBlocking(1, Buffer.from(buffer, 'utf8'), failed);
+      const text = buffer;
       buffer = '';
+      writeBlocking(1, Buffer.from(text, 'utf8'), failed);
       return undefined;
     }
     if (progress && stdout.isTTY) progress.clear();
@@ -71,7 +75,7 @@ export function createOutput(progress: Progress | undefined, exitCode: () => num
       const text = buffer + last;
       buffer = '';
       if (progress) progress.stop();
-      writeAllSync(1, Buffer.from(text, 'utf8'));
+      writeAllSync((target?.stream as { fd?: number } | undefined)?.fd ?? 1, Buffer.from(text, 'utf8'));
     },
     print(text) {
       buffer += text;

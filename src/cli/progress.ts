@@ -1,6 +1,8 @@
 /**
  * The progress display: bytes read of the total, messages, rate and ETA, drawn with
- * cli-progress on stderr. Only on a terminal: a pipe or a file never gets it.
+ * cli-progress on stderr. Only on a terminal: a pipe or a file never gets it. When the
+ * total cannot be known (standard input), it shows bytes and messages read, with no
+ * bar, percentage or ETA.
  */
 import cliProgress from 'cli-progress';
 
@@ -17,6 +19,9 @@ export interface Progress {
   /** Removes the bar for good. */
   stop(): void;
 }
+
+/** Width of the bar, in characters. */
+const BAR_CELLS = 24;
 
 /** Redraws per second: smooth enough to read, cheap enough to vanish next to the scan. */
 const REDRAWS_PER_SECOND = 8;
@@ -37,7 +42,7 @@ export function createProgress(stream: NodeJS.WriteStream): Progress | undefined
   let messages = 0;
   let bars: cliProgress.MultiBar | undefined;
   let bar: cliProgress.SingleBar | undefined;
-  const payload = (): Record<string, string> => {
+  const payload = (): Record<string, string | boolean> => {
     const seconds = Math.max(0.001, (Date.now() - started) / 1000);
     const rate = read / seconds;
     return {
@@ -47,6 +52,7 @@ export function createProgress(stream: NodeJS.WriteStream): Progress | undefined
       rate: `${formatBytes(rate)}/s`,
       // From the average rate so far: steadier than the last few seconds' rate.
       remaining: exact && rate > 0 ? formatSeconds(Math.max(0, total - read) / rate) : '?',
+      exact,
     };
   };
   const redraw = (): void => {
@@ -57,8 +63,14 @@ export function createProgress(stream: NodeJS.WriteStream): Progress | undefined
   const show = setTimeout(() => {
     bars = new cliProgress.MultiBar({
       stream,
-      format: 'urlsift {bar} {percentage}% | {done} of {size} | {messages} messages | {rate} | ETA {remaining}',
-      barsize: 24,
+      format: (options, params, values: Record<string, string | boolean>) => {
+        if (!values.exact) return `urlsift ${values.done} read | ${values.messages} messages | ${values.rate}`;
+        const filled = Math.round(params.progress * BAR_CELLS);
+        const bar = `${(options.barCompleteChar ?? '#').repeat(filled)}${(options.barIncompleteChar ?? '-').repeat(BAR_CELLS - filled)}`;
+        return `urlsift ${bar} ${Math.floor(params.progress * 100)}% | ${values.done} of ${values.size} | ${values.messages} messages | ${values.rate} | ETA ${values.remaining}`;
+      },
+      barCompleteChar: '\u2588',
+      barIncompleteChar: '\u2591',
       hideCursor: false,
       clearOnComplete: true,
       fps: REDRAWS_PER_SECOND,

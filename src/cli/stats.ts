@@ -38,9 +38,9 @@ export function countMatch(stats: RunStats, scheme: string, host: string | undef
 /**
  * The summary line: `{"files","messages","matches","errors","bytes","seconds","schemes","topHosts"}`,
  * schemes by name, then the {@link TOP_HOSTS} most frequent hosts as `{host, count}`
- * (ties by name).
+ * (ties by name), and for a sharded run `"shard":"K/N"`.
  */
-export function formatStats(stats: RunStats, seconds: number): string {
+export function formatStats(stats: RunStats, seconds: number, shard?: { index: number; count: number }): string {
   const byCount = (a: [string, number], b: [string, number]): number => b[1] - a[1] || (a[0] < b[0] ? -1 : a[0] > b[0] ? 1 : 0);
   const schemes = [...stats.schemes].sort((a, b) => (a[0] < b[0] ? -1 : 1));
   const hosts = [...stats.hosts].sort(byCount).slice(0, TOP_HOSTS);
@@ -54,5 +54,7 @@ export function formatStats(stats: RunStats, seconds: number): string {
     schemes: Object.fromEntries(schemes),
     // A list, not an object: a host such as `127` would be an integer key and jump the order.
     topHosts: hosts.map(([host, count]) => ({ host, count })),
+    // With --shard: which one, so that `urlsift merge` can check it has them all.
+    ...(shard ? { shard: `${shard.index}/${shard.count}` } : {}),
   });
 }

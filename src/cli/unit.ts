@@ -1,16 +1,21 @@
 /**
- * A work unit: one file, one byte range of a large mbox, or standard input, read by
- * the sources' `readInput`, matched by `extractBatch` (as the library's `scan` is)
- * and turned into printable items. The same code runs in a worker thread
+ * A work unit: one file, one byte range of a large mbox, or standard input, scanned
+ * by `scan` and turned into printable items. The same code runs in a worker thread
  * and, for `-j 1` and standard input, on the main thread; the main thread writes the
  * units' items in unit order, so the output does not depend on the number of jobs.
  */
+import { closeSync, createReadStream, openSync, readSync } from 'node:fs';
+import { domainToUnicode } from 'node:url';
+import picomatch from 'picomatch';
+import type { InputKind, SourceBatch } from '../sources/origin.js';
+import { isGzip } from '../sources/sniff.js';
 import { extractBatch, type ScanItem, type ScanMatch, type ScanOptions, type ScanRejection } from '../extract.js';
-import type { InputKind } from '../sources/origin.js';
 import { readInput, type MessageRange } from '../sources/read-input.js';
 import { normalizeUrl } from '../schemes/normalize.js';
-import { FORMATS, printable, STDIN_NAME, toOutputRecord, type FormatName } from './formats.js';
-import { redactUrl } from './redact.js';
+import { scanErrorLine, IO_REASONS } from './errors.js';
+import { createFormatter, needsLines, printable, STDIN_NAME, toOutputRecord, type FormatName, type OutputRecord, type TextLook } from './formats.js';
+import { createLineWindow, type LineWindow, type MatchLines } from './lines.js';
+import { PASSWORD_MASK, redactUrl } from './redact.js';
 
 /** What the command line asks of every unit (plain data: it is sent to the workers). */
 export interface UnitSettings {
@@ -25,6 +30,18 @@ export interface UnitSettings {
   emails: boolean;
   schemeless: boolean;
   headers: boolean;
+  /** Colour, `-Z` and context for text output. */
+  look: TextLook;
+  /** `--host` and `--exclude-host` globs. */
+  hosts: string[];
+  excludeHosts: string[];
+  /** `--match`: a regular expression's source. */
+  match?: string;
+  /** Context lines before and after each match. */
+  before: number;
+  after: number;
+  /** `-m`: stop a unit after this many URLs. */
+  maxCount?: number;
 }
 
 /** One piece of work, numbered in output order. */
@@ -40,6 +57,13 @@ export interface WorkUnit {
   bytes: number;
   /** True for the first unit of a file (for the file count). */
   newFile: boolean;
+  /** Not a regular file (a FIFO, a device): read as a stream only, never with a blocking read. */
+  special?: boolean;
+  /**
+   * With `--shard`: where the unit starts in the whole job (see `shard.ts`). JSONL
+   * records then start with it, so that `urlsift merge` can put shards back in order.
+   */
+  jobOffset?: number;
 }
 
 /** A line for stderr: a rejection (`--explain`) or an error record. */
@@ -93,8 +117,62 @@ const PROGRESS_STEP_BYTES = 4 * 1024 * 1024;
 /** Progress is also sent every this many messages: a few a second for the tiniest messages, little cost for any. */
 const PROGRESS_STEP_MESSAGES = 10_000;
 
-/** Error reasons that mean the input could not be read at all (grep's exit code 2). */
-const IO_REASONS: ReadonlySet<string> = new Set(['read-failed', 'gzip-failed', 'unsupported-compression']);
+/** File reads: the sources' own chunk size (per-chunk costs vanish, few buffers wait for the collector). */
+const READ_CHUNK_BYTES = 256 * 1024;
+
+/**
+ * Files smaller than this (nearly every Maildir message and news article) are read
+ * with one read into one buffer that every unit of the thread reuses: a fresh 256 KiB
+ * stream buffer per file made the collector the busiest part of a run over 50,000
+ * small files (see the bench's "small files" row).
+ */
+const SMALL_FILE_BYTES = 256 * 1024;
+
+/** The thread's buffer for small files (units of a thread run one after another). */
+let smallFileBuffer: Buffer | undefined;
+
+/** Whether a match passes `--host`, `--exclude-host` and `--match` (schemes are checked apart). */
+type MatchFilter = (record: OutputRecord) => boolean;
+
+/** The filter of each settings object: compiled once per thread, not once per file. */
+const filters = new WeakMap<UnitSettings, MatchFilter | null>();
+
+/** The compiled `--host`, `--exclude-host` and `--match` of `settings`; null when there are none. */
+function filterOf(settings: UnitSettings): MatchFilter | null {
+  let filter = filters.get(settings);
+  if (filter !== undefined) return filter;
+  filter = null;
+  if (settings.hosts.length > 0 || settings.excludeHosts.length > 0 || settings.match !== undefined) {
+    // Host globs as ripgrep's: `*` never crosses a `/` (hosts have none), case does not matter (RFC 3986 §3.2.2).
+    const glob = { nocase: true, dot: true };
+    const keep = settings.hosts.length > 0 ? picomatch(settings.hosts, glob) : undefined;
+    const drop = settings.excludeHosts.length > 0 ? picomatch(settings.excludeHosts, glob) : undefined;
+    // Run on the URL only, which the scanner bounds (MAX_URL_LENGTH), so even a backtracking pattern stays bounded.
+    const pattern = settings.match !== undefined ? new RegExp(settings.match, 'u') : undefined;
+    filter = (record) => {
+      if (pattern && !pattern.test(record.url)) return false;
+      if (!keep && !drop) return true;
+      const names = hostNames(record);
+      if (keep && !names.some((name) => keep(name))) return false;
+      return !(drop && names.some((name) => drop(name)));
+    };
+  }
+  filters.set(settings, filter);
+  return filter;
+}
+
+/** A URL's host as written, in ASCII and in Unicode (RFC 3490 §4: the two forms name the same host). */
+function hostNames(record: OutputRecord): string[] {
+  const host = record.parts.host;
+  if (!host) return [];
+  const names = [host];
+  if (record.parts.asciiHost && record.parts.asciiHost !== host) names.push(record.parts.asciiHost);
+  if (/(^|\.)xn--/i.test(host)) {
+    const unicode = domainToUnicode(host);
+    if (unicode && unicode !== host) names.push(unicode);
+  }
+  return names;
+}
 
 /**
  * Scans one unit and sends its items to `sink` in file order, then `done`. An
@@ -102,7 +180,14 @@ const IO_REASONS: ReadonlySet<string> = new Set(['read-failed', 'gzip-failed', '
  * units go on). `stdin` is read for the unit whose path is `-`.
  */
 export async function runUnit(unit: WorkUnit, settings: UnitSettings, sink: UnitSink, stdin?: AsyncIterable<Buffer>): Promise<void> {
-  const formatter = FORMATS[settings.format];
+  const formatter = createFormatter(settings.format, settings.look);
+  const filter = filterOf(settings);
+  const maxCount = settings.maxCount ?? Infinity;
+  const wantLines = needsLines(settings.format, settings.look);
+  let window: LineWindow | undefined;
+  /** Records waiting for their lines (the `-A` lines have not all been read yet). */
+  const pending: Waiting[] = [];
+  let kept = 0;
   const schemes = settings.schemes.length > 0 ? new Set(settings.schemes) : undefined;
   let texts: string[] = [];
   /** Characters of the batch so far (records and stderr lines), for flow control. */
@@ -125,7 +210,7 @@ export async function runUnit(unit: WorkUnit, settings: UnitSettings, sink: Unit
   const flush = (): Promise<void> | undefined => {
     if (texts.length === 0 && stderrLines.length === 0) return;
     const batch: Batch = { out: texts.join(''), count: texts.length };
-    if (settings.unique || stderrLines.length > 0) batch.ends = ends;
+    batch.ends = ends;
     if (settings.unique) batch.keys = keys;
     if (settings.stats) {
       batch.schemes = schemeList;
@@ -143,13 +228,6 @@ export async function runUnit(unit: WorkUnit, settings: UnitSettings, sink: Unit
     stderrLines = [];
     return sink({ type: 'batch', seq: unit.seq, batch, size: batchSize }) ?? undefined;
   };
-  const afterPush = async (): Promise<void> => {
-    if (size >= BATCH_CHARS) await flush();
-    if (read - reported >= PROGRESS_STEP_BYTES) {
-      reported = read;
-      await sink({ type: 'progress', seq: unit.seq, bytes: read, messages });
-    }
-  };
   /** A flush started while a batch of documents was being matched, to wait for after it. */
   let sending: Promise<void> | undefined;
   /**
@@ -159,6 +237,13 @@ export async function runUnit(unit: WorkUnit, settings: UnitSettings, sink: Unit
   const sendIfFull = (): void => {
     if (size >= BATCH_CHARS) sending = flush() ?? sending;
   };
+  const afterPush = async (): Promise<void> => {
+    if (size >= BATCH_CHARS) await flush();
+    if (read - reported >= PROGRESS_STEP_BYTES) {
+      reported = read;
+      await sink({ type: 'progress', seq: unit.seq, bytes: read, messages });
+    }
+  };
   const pushStderr = (text: string, error: boolean, io: boolean): void => {
     stderrLines.push({ before: texts.length, text, error, io });
     size += text.length;
@@ -166,7 +251,29 @@ export async function runUnit(unit: WorkUnit, settings: UnitSettings, sink: Unit
   };
   const pushMatch = (match: ScanMatch): void => {
     const record = toOutputRecord(match, settings.redact);
-    const text = formatter.separator + formatter.format(record);
+    if (filter && !filter(record)) return;
+    kept++;
+    if (!wantLines) {
+      pushRecord(record);
+      return;
+    }
+    const waiting: Waiting = { record, secret: settings.redact ? match.parts.password : undefined };
+    if (pending.length > 0 || !pushWithLines(waiting, false)) pending.push(waiting);
+  };
+  /** Formats a record with its lines; false when they cannot be known yet (unless `final`). */
+  const pushWithLines = ({ record, secret }: Waiting, final: boolean): boolean => {
+    const lines = window && record.exact ? window.linesAt(record.offset, record.endOffset, settings.before, settings.after) : null;
+    if (lines === undefined && !final) return false;
+    pushRecord(record, lines && secret ? redactLines(lines, secret) : (lines ?? null));
+    return true;
+  };
+  const drainPending = (final: boolean): void => {
+    while (pending.length > 0 && pushWithLines(pending[0] as Waiting, final)) pending.shift();
+  };
+  // A sharded JSONL record leads with its unit's job offset (`urlsift merge` orders by it).
+  const jobOffset = settings.format === 'jsonl' ? unit.jobOffset : undefined;
+  const pushRecord = (record: OutputRecord, lines?: ReturnType<LineWindow['linesAt']>): void => {
+    const text = formatter.separator + formatter.format(jobOffset === undefined ? record : ({ jobOffset, ...record } as OutputRecord), lines);
     texts.push(text);
     size += text.length;
     outLength += text.length;
@@ -202,36 +309,97 @@ export async function runUnit(unit: WorkUnit, settings: UnitSettings, sink: Unit
   // before the matches of the same document (stderr and stdout are separate streams).
   if (settings.explain) {
     options.onReject = (rejection) => {
+      if (kept >= maxCount) return;
       if (schemes && rejection.scheme !== undefined && !schemes.has(rejection.scheme)) return;
       pushStderr(describeRejection(rejection, settings.redact), false, false);
     };
   }
 
   try {
-    const onRead = range ? undefined : (n: number): void => {
-      read += n;
+    let source: AsyncIterable<SourceBatch>;
+    /** For a range, its lines are read by a second reader, as far as the matches need. */
+    let rangeReader: AsyncIterator<Buffer> | undefined;
+    if (range) {
+      source = readInput(unit.path, { ...options, range });
+      if (wantLines) {
+        window = createLineWindow(range.start);
+        const end = range.end !== undefined ? range.end - 1 : undefined;
+        rangeReader = createReadStream(unit.path, { start: range.start, end, highWaterMark: READ_CHUNK_BYTES })[Symbol.asyncIterator]();
+      }
+    } else {
+      let first = true;
+      const chunks = countBytes(unit.path === STDIN_NAME ? (stdin ?? emptyChunks()) : readFile(unit.path, unit.special ? Infinity : unit.bytes), (chunk) => {
+        read += chunk.length;
+        // Positions in a .gz are in the decompressed bytes, which this window does not see: no lines there.
+        if (first && wantLines && !isGzip(chunk)) window = createLineWindow();
+        first = false;
+        window?.add(chunk);
+      });
+      source = readInput(chunks, { ...options, input: unit.kind, name: unit.path });
+    }
+    const readRangeLines = async (final: boolean): Promise<void> => {
+      while (rangeReader && window && pending.length > 0) {
+        drainPending(false);
+        if (pending.length === 0) return;
+        const next = await rangeReader.next();
+        if (next.done) {
+          window.end();
+          rangeReader = undefined;
+        } else {
+          window.add(next.value);
+        }
+      }
+      if (final) {
+        window?.end();
+        drainPending(true);
+      }
     };
-    const batches = unit.path === STDIN_NAME
-      ? readInput(stdin ?? [], { ...options, input: unit.kind, name: unit.path, onRead })
-      : readInput(unit.path, range ? { ...options, range } : { ...options, input: unit.kind, onRead });
+    // Items after the --max-count'th match are dropped, as reading stops after the batch.
     const emit = (item: ScanItem): void => {
-      if (item.type === 'error') pushStderr(`urlsift: ${printable(item.detail)} [${item.reason}]`, true, IO_REASONS.has(item.reason));
+      if (kept >= maxCount) return;
+      if (item.type === 'error') pushStderr(scanErrorLine(item, printable), true, IO_REASONS.has(item.reason));
       else if (!schemes || schemes.has(item.scheme)) pushMatch(item);
     };
-    for await (const batch of batches) {
+    // One synchronous step per batch (the messages of one chunk read): the same
+    // extractBatch as the library's scan(), with matches handed on as they are found.
+    for await (const batch of source) {
       extractBatch(batch, options, emit);
       if (sending) {
         await sending;
         sending = undefined;
       }
+      if (pending.length > 0) await readRangeLines(false);
+      if (pending.length > 0 && !rangeReader) drainPending(false);
       await afterPush();
+      if (kept >= maxCount) break;
     }
+    await readRangeLines(true);
     await flush();
     await sink({ type: 'done', seq: unit.seq, messages, bytes: range ? unit.bytes : read });
   } catch (error) {
     await flush();
     await sink({ type: 'failed', seq: unit.seq, error: error instanceof Error ? (error.stack ?? error.message) : String(error) });
   }
+}
+
+/** A record waiting for its lines, with the password its lines must not show (`--redact`). */
+interface Waiting {
+  record: OutputRecord;
+  secret?: string;
+}
+
+/** `--redact` in lines: every copy of the password masked, the match's place in its line kept. */
+function redactLines(lines: MatchLines, secret: string): MatchLines {
+  const mask = (text: string): string => text.replaceAll(secret, PASSWORD_MASK);
+  const head = mask(lines.line.slice(0, lines.matchStart));
+  const matched = mask(lines.line.slice(lines.matchStart, lines.matchEnd));
+  return {
+    line: head + matched + mask(lines.line.slice(lines.matchEnd)),
+    matchStart: head.length,
+    matchEnd: head.length + matched.length,
+    before: lines.before.map(mask),
+    after: lines.after.map(mask),
+  };
 }
 
 /** `--explain`: `file:line:column: rejected <candidate>: reason (detail)`. */
@@ -241,3 +409,38 @@ function describeRejection(rejection: ScanRejection, redact: boolean): string {
   const detail = rejection.detail ? ` (${rejection.detail})` : '';
   return `${printable(rejection.origin.file ?? STDIN_NAME)}:${start.line}:${start.column}: rejected ${printable(candidate)}: ${rejection.reason}${printable(detail)}`;
 }
+
+/**
+ * Reads a file: first one read into the thread's reused buffer, which holds a whole
+ * small file (valid until the next unit starts); a larger file goes on as a stream
+ * from where that read stopped. `size` is the planned size (0 when not stat-ed).
+ */
+async function* readFile(path: string, size: number): AsyncGenerator<Buffer> {
+  let start = 0;
+  if (size < SMALL_FILE_BYTES) {
+    const buffer = (smallFileBuffer ??= Buffer.allocUnsafe(SMALL_FILE_BYTES));
+    const fd = openSync(path, 'r');
+    let length = 0;
+    try {
+      for (let n = -1; n !== 0 && length < buffer.length; length += n) n = readSync(fd, buffer, length, buffer.length - length, null);
+    } finally {
+      closeSync(fd);
+    }
+    if (length < buffer.length) {
+      if (length > 0) yield buffer.subarray(0, length);
+      return;
+    }
+    yield Buffer.from(buffer); // more follows: this piece must outlive the buffer's next use
+    start = length;
+  }
+  for await (const chunk of createReadStream(path, { start, highWaterMark: READ_CHUNK_BYTES })) yield chunk as Buffer;
+}
+
+async function* countBytes(chunks: AsyncIterable<Buffer>, seen: (chunk: Buffer) => void): AsyncGenerator<Buffer> {
+  for await (const chunk of chunks) {
+    seen(chunk);
+    yield chunk;
+  }
+}
+
+async function* emptyChunks(): AsyncGenerator<Buffer> {}

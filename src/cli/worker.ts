@@ -17,6 +17,9 @@ export type ToWorker = { type: 'unit'; unit: WorkUnit } | { type: 'ack'; size: n
  */
 export const MAX_UNWRITTEN_CHARS = 8 * 1024 * 1024;
 
+/** Events in one posted group at most: the main thread gets them while the worker goes on. */
+const MAX_EVENTS_PER_POST = 256;
+
 if (parentPort) {
   const port = parentPort;
   const settings = workerData as UnitSettings;
@@ -25,11 +28,25 @@ if (parentPort) {
   let unwritten = 0;
   let resume: (() => void) | undefined;
 
+  // Events are posted in groups, once the thread's current work yields: a small file's
+  // batch and done, and those of the next files, cost one message instead of several.
+  let outbox: UnitEvent[] = [];
+  let posting = false;
+  const post = (): void => {
+    posting = false;
+    if (outbox.length === 0) return;
+    port.postMessage(outbox);
+    outbox = [];
+  };
   const send = async (event: UnitEvent): Promise<void> => {
-    port.postMessage(event);
-    if (event.type !== 'batch') return;
-    unwritten += event.size;
-    if (unwritten > MAX_UNWRITTEN_CHARS) await new Promise<void>((resolve) => (resume = resolve));
+    outbox.push(event);
+    if (event.type === 'batch') unwritten += event.size;
+    if (outbox.length >= MAX_EVENTS_PER_POST || (event.type === 'batch' && unwritten > MAX_UNWRITTEN_CHARS)) post();
+    else if (!posting) {
+      posting = true;
+      setImmediate(post);
+    }
+    if (event.type === 'batch' && unwritten > MAX_UNWRITTEN_CHARS) await new Promise<void>((resolve) => (resume = resolve));
   };
 
   const drain = async (): Promise<void> => {

@@ -16,7 +16,7 @@ export interface DirectoryFile {
   kind: 'maildir' | 'spool' | 'auto';
 }
 
-/** How {@link walkDirectory} treats symbolic links to directories. */
+/** How {@link walkDirectory} walks. */
 export interface WalkOptions {
   /**
    * Follow symbolic links to directories (grep's `-R`). Off by default, as `grep -r`
@@ -24,6 +24,8 @@ export interface WalkOptions {
    * directory is entered once, known by its device and inode numbers, so loops end.
    */
   follow?: boolean;
+  /** True for a directory below the root not to enter (`--exclude-dir`). */
+  skipDirectory?: (path: string) => boolean;
 }
 
 /**
@@ -42,13 +44,13 @@ export async function* walkDirectory(dir: string, options: WalkOptions = {}): As
       // Reading it below reports the failure.
     }
   }
-  yield* walk(dir, options.follow === true, visited);
+  yield* walk(dir, options.follow === true, visited, options.skipDirectory);
 }
 
 /** A directory's identity across paths and links: device and inode numbers. */
 const identity = (info: { dev: number; ino: number }): string => `${info.dev}:${info.ino}`;
 
-async function* walk(dir: string, follow: boolean, visited: Set<string>): AsyncGenerator<DirectoryFile | ScanError> {
+async function* walk(dir: string, follow: boolean, visited: Set<string>, skipDirectory?: (path: string) => boolean): AsyncGenerator<DirectoryFile | ScanError> {
   if (await isMaildir(dir)) {
     try {
       for (const path of await listMaildir(dir)) yield { path, kind: 'maildir' };
@@ -92,7 +94,8 @@ async function* walk(dir: string, follow: boolean, visited: Set<string>): AsyncG
     if (isDirectory) {
       if (maildir && (entry.name === 'cur' || entry.name === 'new' || entry.name === 'tmp')) continue;
       if (entry.name.startsWith('.') && !(await isMaildir(path))) continue;
-      yield* walk(path, follow, visited);
+      if (skipDirectory?.(path)) continue;
+      yield* walk(path, follow, visited, skipDirectory);
     } else if ((entry.isFile() || entry.isSymbolicLink()) && !entry.name.startsWith('.')) {
       if (maildir) continue; // a Maildir's own files (maildirfolder, dovecot indexes) are not messages
       yield { path, kind: isArticleName(entry.name) ? 'spool' : 'auto' };

@@ -16,7 +16,7 @@
  * shared machine disturbs less; ratios are taken from CPU time.
  */
 import { spawn } from 'node:child_process';
-import { createWriteStream, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { closeSync, createWriteStream, existsSync, mkdirSync, mkdtempSync, openSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { cpus, totalmem, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -315,6 +315,59 @@ if (!existsSync(cli)) {
         report.cliBigPeakRssMB = run.peakRssMB;
       }
     }
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+// Many small files against the same bytes in one stream (issue 17's target: >= 0.5x).
+/** CPU seconds of this process's waited-for children so far (/proc/self/stat cutime + cstime). */
+function childCpuSeconds(): number {
+  try {
+    const fields = readFileSync('/proc/self/stat', 'utf8').split(') ')[1]?.split(' ') ?? [];
+    return (Number(fields[13]) + Number(fields[14])) / 100; // clock ticks; USER_HZ is 100 on Linux
+  } catch {
+    return NaN;
+  }
+}
+
+/** Runs the CLI with stdout to /dev/null and `stdin` (a path) as standard input; wall and CPU seconds. */
+function timeCli(cliArgs: string[], stdin?: string): Promise<{ seconds: number; cpu: number; code: number | null }> {
+  return new Promise((resolve) => {
+    const cpuBefore = childCpuSeconds();
+    const start = performance.now();
+    const input = stdin === undefined ? 'ignore' : openSync(stdin, 'r');
+    const child = spawn(process.execPath, [cli, ...cliArgs], { stdio: [input, 'ignore', 'ignore'] });
+    child.on('close', (code) => {
+      if (typeof input === 'number') closeSync(input);
+      resolve({ seconds: (performance.now() - start) / 1000, cpu: childCpuSeconds() - cpuBefore, code });
+    });
+  });
+}
+
+if (existsSync(cli)) {
+  const files = quick ? 5_000 : 50_000;
+  const dir = mkdtempSync(join(tmpdir(), 'urlsift-small-'));
+  try {
+    const spool = join(dir, 'spool', 'comp.test');
+    mkdirSync(spool, { recursive: true });
+    const stream: string[] = [];
+    for (let i = 1; i <= files; i++) {
+      const article = `From: poster${i % 97}@example.org\nNewsgroups: comp.test\nSubject: article ${i}\nMessage-ID: <a${i}@example.org>\n\nSee http://host${i % 31}.example.org/page/${i} and the FAQ at\n<URL:ftp://ftp.example.org/pub/faq-${i % 7}.txt> for details.\n${'Some ordinary text of a usenet article, line after line.\n'.repeat(10)}`;
+      writeFileSync(join(spool, String(i)), article);
+      stream.push(`From poster@example.org Mon Jan  6 10:00:00 2020\n${article}\n`);
+    }
+    const mbox = join(dir, 'all.mbox');
+    writeFileSync(mbox, stream.join(''));
+    const runs: Record<'files' | 'stream', Array<{ seconds: number; cpu: number }>> = { files: [], stream: [] };
+    for (let run = 0; run < (quick ? 1 : 3); run++) {
+      runs.files.push(await timeCli(['-j', '2', join(dir, 'spool')]));
+      runs.stream.push(await timeCli(['-j', '2'], mbox));
+    }
+    const wall = { files: median(runs.files.map((r) => r.seconds)), stream: median(runs.stream.map((r) => r.seconds)) };
+    const cpu = { files: median(runs.files.map((r) => r.cpu)), stream: median(runs.stream.map((r) => r.cpu)) };
+    console.log(`CLI -j 2 on ${files} small files: ${wall.files.toFixed(2)} s wall, ${cpu.files.toFixed(2)} s CPU; the same bytes on stdin: ${wall.stream.toFixed(2)} s wall, ${cpu.stream.toFixed(2)} s CPU; speed ratio ${(wall.stream / wall.files).toFixed(2)}x (wall), ${(cpu.stream / cpu.files).toFixed(2)}x (CPU)`);
+    report.smallFilesSpeedRatio = wall.stream / wall.files;
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }

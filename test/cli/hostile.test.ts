@@ -33,7 +33,7 @@ describe('urlsift on a hostile directory tree', () => {
     writeFileSync(text, 'see http://c.example/\n');
     const result = runCli([xz, text]);
     expect(linesOf(result.stdout)).toEqual([`${text}:1:5\thttp://c.example/`]);
-    expect(linesOf(result.stderr)).toEqual([`urlsift: ${xz}: xz-compressed data cannot be read; decompress it first (xz -dc ${xz} | urlsift -) [unsupported-compression]`]);
+    expect(linesOf(result.stderr)).toEqual([`urlsift: ${xz}: xz-compressed data cannot be read; decompress it first (xz -dc ${xz} | urlsift -)`]);
     expect(result.code).toBe(2);
   });
 
@@ -64,7 +64,7 @@ describe('urlsift when its output or its run is cut short', () => {
     const full = openSync('/dev/full', 'w');
     try {
       const result = spawnSync(process.execPath, [CLI, '-'], { cwd: ROOT, input: messages(10), stdio: ['pipe', full, 'pipe'], encoding: 'utf8' });
-      expect(result.stderr).toBe('urlsift: cannot write the output: ENOSPC: no space left on device, write\n');
+      expect(result.stderr).toBe('urlsift: (standard output): No space left on device\n');
       expect(result.status).toBe(2);
     } finally {
       closeSync(full);

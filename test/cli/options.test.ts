@@ -26,6 +26,18 @@ describe('parseCommandLine', () => {
       progress: undefined,
       stats: false,
       exclude: [],
+      include: [],
+      excludeDir: [],
+      hosts: [],
+      excludeHosts: [],
+      match: undefined,
+      before: undefined,
+      after: undefined,
+      list: 'records',
+      maxCount: undefined,
+      nul: false,
+      output: undefined,
+      color: 'auto',
       follow: false,
     });
   });
@@ -49,12 +61,41 @@ describe('parseCommandLine', () => {
       progress: false,
       stats: true,
       exclude: ['*.bak'],
+      include: [],
+      excludeDir: [],
+      hosts: [],
+      excludeHosts: [],
+      match: undefined,
+      before: undefined,
+      after: undefined,
+      list: 'records',
+      maxCount: undefined,
+      nul: false,
+      output: undefined,
+      color: 'auto',
       follow: true,
     });
   });
 
   it('takes paths after repeatable options, and after --', () => {
     expect(options(['--exclude', '*.x', 'dir', '-s', 'http', 'file', '--', '--odd-name']).paths).toEqual(['dir', 'file', '--odd-name']);
+  });
+
+  it('reads --shard K/N, and leaves it out without the flag', () => {
+    expect(options(['--shard', '2/8', 'dir']).shard).toEqual({ index: 2, count: 8 });
+    expect(options(['dir']).shard).toBeUndefined();
+  });
+
+  it('reads the grep-style options', () => {
+    const o = options(['-C', '2', '-A', '5', '-c', '-m', '3', '-Z', '--output', 'out.txt', '--color', 'never', '--host', '*.a.example', '--exclude-host', 'b.example', '--match', '^https:', '--include', '*.eml', '--exclude-dir', '.Trash', '--web', '-s', 'gopher']);
+    expect(o).toMatchObject({
+      before: 2, after: 5, list: 'count', maxCount: 3, nul: true, output: 'out.txt', color: 'never',
+      hosts: ['*.a.example'], excludeHosts: ['b.example'], match: '^https:', include: ['*.eml'], excludeDir: ['.Trash'],
+      schemes: ['gopher', 'http', 'https', 'ftp'],
+    });
+    expect(options(['-l']).list).toBe('files-with-matches');
+    expect(options(['-L']).list).toBe('files-without-match');
+    expect(options(['-q']).list).toBe('quiet');
   });
 
   it('maps -o to the bare-URL format and --format to its formatter', () => {
@@ -64,15 +105,26 @@ describe('parseCommandLine', () => {
   });
 
   it.each([
-    [['--format', 'yaml'], /Invalid values/],
-    [['--input', 'pdf'], /Invalid values/],
-    [['--nope'], /Unknown argument: nope/],
-    [['-o', '--format', 'json'], /cannot be combined with --format json/],
-    [['-j', '0'], /--jobs expects a whole number from 1 to/],
-    [['-j', String(MAX_JOBS + 1)], /--jobs expects/],
-    [['-j', '1.5'], /--jobs expects/],
-    [['-s', 'ht tp'], /is not a scheme name/],
-    [['-s', '1abc'], /is not a scheme name/],
+    [['--format', 'yaml'], /^--format: "yaml" is not a format/],
+    [['--input', 'pdf'], /^--input: "pdf" is not an input kind/],
+    [['--color', 'sometimes'], /^--color: "sometimes" is not one of auto, always, never$/],
+    [['--nope'], /^--nope: unknown option$/],
+    [['--no-nope'], /^--no-nope: unknown option$/],
+    [['-0'], /^-0: unknown option$/],
+    [['-o', '--format', 'json'], /^--only-urls: .*cannot be combined with --format json/],
+    [['-j', '0'], /^--jobs: expects a whole number from 1 to/],
+    [['-j', String(MAX_JOBS + 1)], /^--jobs: expects/],
+    [['-j', '1.5'], /^--jobs: expects/],
+    [['-m', '-1'], /^-1: unknown option$/],
+    [['-A', '1e3'], /^--after-context: expects a whole number/],
+    [['-s', 'ht tp'], /^--scheme: .*is not a scheme name/],
+    [['-s', '1abc'], /^--scheme: .*is not a scheme name/],
+    [['--shard', '0/4', 'dir'], /^--shard: expects K\/N with 1 <= K <= N/],
+    [['--shard', '5/4', 'dir'], /not "5\/4"/],
+    [['--shard', '1/2'], /^--shard: needs files or directories/],
+    [['--shard', '1/2', 'dir', '-'], /each machine has its own standard input/],
+    [['--match', '['], /^--match: not a JavaScript regular expression/],
+    [['-l', '-q'], /^--quiet: cannot be combined with --files-with-matches$/],
   ])('%j is a usage error', (args, message) => {
     const parsed = parseCommandLine(args);
     expect(parsed.type).toBe('usage-error');

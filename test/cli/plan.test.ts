@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { isSingleUnit, MIN_SPLIT_BYTES, planWork, RANGE_BYTES, type PlanItem } from '../../src/cli/plan.js';
+import { isSingleUnit, MIN_SPLIT_BYTES, planWork, RANGE_BYTES, rangeBytesFromEnvironment, type PlanItem } from '../../src/cli/plan.js';
 import type { WorkUnit } from '../../src/cli/unit.js';
 
 let temp: string;
@@ -39,7 +39,7 @@ afterAll(() => rmSync(temp, { recursive: true, force: true }));
 
 async function plan(paths: string[], split: boolean): Promise<PlanItem[]> {
   const items: PlanItem[] = [];
-  for await (const item of planWork(paths, { input: 'auto', split, exclude: [] })) items.push(item);
+  for await (const item of planWork(paths, { input: 'auto', split, exclude: [], include: [], excludeDir: [] })) items.push(item);
   return items;
 }
 
@@ -57,15 +57,32 @@ describe('planWork', () => {
       expect(range.message).toBe(starts.filter((start) => start < range.start).length);
       expect(unit.seq).toBe(index);
       expect(unit.newFile).toBe(index === 0);
-      if (index > 0) expect(starts).toContain(range.start); // a message's "From " line
+      // Nominal ranges from the size alone, aligned: a range starts at the first
+      // message boundary at or after a multiple of RANGE_BYTES.
+      if (index > 0) expect(range.start).toBe(starts.find((start) => start >= Math.floor(range.start / RANGE_BYTES) * RANGE_BYTES));
       if (index < units.length - 1) {
-        expect(range.end! - range.start).toBeGreaterThanOrEqual(RANGE_BYTES);
         expectedStart = range.end!;
       } else {
         expect(range.end).toBeUndefined();
       }
     });
     expect(units.reduce((sum, unit) => sum + unit.bytes, 0)).toBe(size);
+    // No nominal range is lost: the first boundary after each multiple of RANGE_BYTES starts a range.
+    for (let nominal = RANGE_BYTES; nominal < size; nominal += RANGE_BYTES) {
+      const first = starts.find((start) => start >= nominal);
+      if (first !== undefined) expect(units.map((unit) => unit.range!.start)).toContain(first);
+    }
+  });
+
+  it('cuts by the size URLSIFT_RANGE_BYTES sets, read from the environment', async () => {
+    const units: WorkUnit[] = [];
+    for await (const item of planWork([mbox], { input: 'auto', split: true, exclude: [], include: [], excludeDir: [], rangeBytes: 100_000 })) if (item.type === 'unit') units.push(item.unit);
+    expect(units.length).toBeGreaterThan(size / 100_000 / 2);
+    for (const unit of units.slice(1)) expect(unit.range!.start).toBe(starts.find((start) => start >= Math.floor(unit.range!.start / 100_000) * 100_000));
+    expect(rangeBytesFromEnvironment({})).toBe(RANGE_BYTES);
+    expect(rangeBytesFromEnvironment({ URLSIFT_RANGE_BYTES: '4096' })).toBe(4096);
+    expect(rangeBytesFromEnvironment({ URLSIFT_RANGE_BYTES: '10' })).toMatch(/URLSIFT_RANGE_BYTES expects a whole number of bytes, at least 64/);
+    expect(rangeBytesFromEnvironment({ URLSIFT_RANGE_BYTES: '4k' })).toMatch(/not "4k"/);
   });
 
   it('gives each range the line number of its first message', async () => {

@@ -2,6 +2,7 @@ import { statSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
+import { PLAIN_LOOK } from '../../src/cli/formats.js';
 import { runUnit, type UnitEvent, type UnitSettings, type WorkUnit } from '../../src/cli/unit.js';
 
 const MBOX = fileURLToPath(new URL('../../corpus/cli/two-messages.mbox', import.meta.url));
@@ -18,6 +19,11 @@ const SETTINGS: UnitSettings = {
   emails: false,
   schemeless: true,
   headers: true,
+  look: PLAIN_LOOK,
+  hosts: [],
+  excludeHosts: [],
+  before: 0,
+  after: 0,
 };
 
 async function run(unit: Partial<WorkUnit> & { path: string }, settings: Partial<UnitSettings> = {}, stdin?: AsyncIterable<Buffer>): Promise<UnitEvent[]> {
@@ -36,6 +42,7 @@ describe('runUnit', () => {
         batch: {
           out: 'https://lists.example.org/unsub\nftp://ftp.example.org/pub/notes.txt\nhttp://archive.example.org/2020/\n',
           count: 3,
+          ends: [32, 68, 101],
         },
         size: 101,
       },
@@ -85,7 +92,7 @@ describe('runUnit', () => {
   it('reports an unreadable file as an I/O error line, and still finishes', async () => {
     const events = await run({ path: '/nonexistent/urlsift-test' });
     expect(events[0]).toMatchObject({ type: 'batch', batch: { count: 0, stderr: [{ before: 0, error: true, io: true }] } });
-    expect((events[0] as { batch: { stderr: Array<{ text: string }> } }).batch.stderr[0]!.text).toMatch(/^urlsift: \/nonexistent\/urlsift-test: .*\[read-failed\]$/);
+    expect((events[0] as { batch: { stderr: Array<{ text: string }> } }).batch.stderr[0]!.text).toBe('urlsift: /nonexistent/urlsift-test: No such file or directory');
     expect(events[1]).toMatchObject({ type: 'done', messages: 0 });
   });
 

@@ -1,0 +1,58 @@
+import { describe, expect, it } from 'vitest';
+import { createLineWindow, MAX_LINE_BYTES } from '../../src/cli/lines.js';
+
+const TEXT = 'first line\r\nsecond http://a.example/x here\nthird\n\nfifth, last';
+
+/** A window fed `text` in pieces of `size` bytes; `end` marks the end of input. */
+function windowOf(text: string, size: number, end = true) {
+  const bytes = Buffer.from(text, 'utf8');
+  const window = createLineWindow();
+  for (let i = 0; i < bytes.length; i += size) window.add(bytes.subarray(i, i + size));
+  if (end) window.end();
+  return window;
+}
+
+describe('createLineWindow', () => {
+  const start = Buffer.from(TEXT).indexOf('http');
+  const end = start + 'http://a.example/x'.length;
+
+  it.each([1, 2, 7, 1000])('cuts the same lines whatever the chunk size (%i bytes)', (size) => {
+    const lines = windowOf(TEXT, size).linesAt(start, end, 5, 5);
+    expect(lines).toEqual({ line: 'second http://a.example/x here', matchStart: 7, matchEnd: 25, before: ['first line'], after: ['third', '', 'fifth, last'] });
+    expect(lines?.line.slice(lines.matchStart, lines.matchEnd)).toBe('http://a.example/x');
+  });
+
+  it('waits for the lines after the match until they are read, or the input ends', () => {
+    const bytes = Buffer.from(TEXT);
+    const window = createLineWindow();
+    window.add(bytes.subarray(0, end + 6));
+    expect(window.linesAt(start, end, 0, 1)).toBeUndefined();
+    window.add(bytes.subarray(end + 6));
+    expect(window.linesAt(start, end, 0, 1)?.after).toEqual(['third']);
+    expect(window.linesAt(start, end, 0, 9)).toBeUndefined();
+    window.end();
+    expect(window.linesAt(start, end, 0, 9)?.after).toEqual(['third', '', 'fifth, last']);
+  });
+
+  it('counts columns in characters for the highlight when the line holds UTF-8', () => {
+    const text = 'Grüße: http://b.example/ ok\n';
+    const at = Buffer.from(text).indexOf('http');
+    expect(windowOf(text, 3).linesAt(at, at + 17, 0, 0)).toMatchObject({ line: 'Grüße: http://b.example/ ok', matchStart: 7, matchEnd: 24 });
+  });
+
+  it('cuts a very long line to MAX_LINE_BYTES around the match', () => {
+    const text = `${'x'.repeat(3 * MAX_LINE_BYTES)} http://c.example/ ${'y'.repeat(3 * MAX_LINE_BYTES)}\nnext\n`;
+    const at = Buffer.from(text).indexOf('http');
+    const lines = windowOf(text, 4096).linesAt(at, at + 17, 0, 1);
+    expect(lines?.line.length).toBeLessThanOrEqual(MAX_LINE_BYTES);
+    expect(lines?.line.slice(lines.matchStart, lines.matchEnd)).toBe('http://c.example/');
+    expect(lines?.after).toEqual(['next']);
+  });
+
+  it('starts at a range offset (a split mbox)', () => {
+    const window = createLineWindow(1000);
+    window.add(Buffer.from('From x\nsee http://d.example/\n'));
+    window.end();
+    expect(window.linesAt(1011, 1028, 3, 3)).toEqual({ line: 'see http://d.example/', matchStart: 4, matchEnd: 21, before: ['From x'], after: [] });
+  });
+});
