@@ -27,7 +27,7 @@ export const EXIT_TROUBLE = 2;
 
 /** Runs the command with `argv` (without `node` and the script) and returns the exit code. */
 export async function main(argv: readonly string[]): Promise<number> {
-  const parsed = parseCommandLine(argv);
+  const parsed = await parseCommandLine(argv);
   if (parsed.type === 'exit') return parsed.code;
   if (parsed.type === 'usage-error') return usageError(parsed.message);
   const options = parsed.options;

@@ -1,16 +1,19 @@
 /**
  * The command line of `urlsift`, read with yargs into typed options. The options are
  * one table ({@link OPTIONS}) that the parser, `--help`, the shell completion and the
- * man page are all made from. A usage error is a value: one line naming the flag
- * (the caller prints it and exits with 2, as grep does).
+ * man page are all made from. A command line of switches and paths only (`urlsift
+ * -o`, as a mail reader runs it) is read from the same table without loading yargs
+ * (`switches.ts`). A usage error is a value: one line naming the flag (the caller
+ * prints it and exits with 2, as grep does).
  */
 import { readFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
-import yargs, { type Options } from 'yargs';
+import type { Options } from 'yargs';
 import type { InputKind } from '../sources/origin.js';
 import { FORMAT_NAMES, STDIN_NAME, type FormatName } from './formats.js';
 import { parseShard, type Shard } from './shard.js';
 import { isSchemeName } from '../schemes/components.js';
+import { readSwitches, type OptionTable } from './switches.js';
 
 /** More worker threads than this would only add memory: no machine urlsift runs on has more useful cores for one mailbox. */
 export const MAX_JOBS = 256;
@@ -190,8 +193,12 @@ function yargsOption(spec: OptionSpec): Options {
   return option;
 }
 
-/** Builds the yargs parser from {@link OPTIONS}; `fail` receives yargs's own error messages. */
-function buildParser(args: readonly string[], fail: (message: string) => void) {
+/** {@link OPTIONS} as yargs takes them, for {@link readSwitches} too. */
+export const OPTION_TABLE: OptionTable = Object.fromEntries(OPTIONS.map((spec) => [spec.name, yargsOption(spec)]));
+
+/** Builds the yargs parser from {@link OPTIONS}, loading yargs; `fail` receives yargs's own error messages. */
+async function buildParser(args: readonly string[], fail: (message: string) => void) {
+  const { default: yargs } = await import('yargs');
   let parser = yargs([...args])
     .scriptName('urlsift')
     .usage(`Usage: $0 [options] [paths..]\n\n${SUMMARY}`)
@@ -211,15 +218,22 @@ function buildParser(args: readonly string[], fail: (message: string) => void) {
     .fail((message: string | null, error: Error | undefined) => fail(message ?? error?.message ?? 'invalid command line'));
 }
 
-/** Reads `argv` (without `node` and the script). Prints help, the version or completions itself when asked. */
-export function parseCommandLine(args: readonly string[]): ParsedCommandLine {
+/**
+ * Reads `argv` (without `node` and the script). Prints help, the version or completions
+ * itself when asked. `withYargs` reads a command line of switches and paths with yargs
+ * too, for the test that compares the two readings.
+ */
+export async function parseCommandLine(args: readonly string[], withYargs = false): Promise<ParsedCommandLine> {
   // A dash followed by a digit (`-0`) is an unknown option, not a path (yargs reads it as a negative number).
   const end = args.indexOf('--');
   const numeric = (end < 0 ? args : args.slice(0, end)).find((arg) => /^-\d/.test(arg));
   if (numeric !== undefined) return usage(numeric, 'unknown option');
 
   let failure: string | undefined;
-  const argv = buildParser(args, (message) => (failure ??= message)).parseSync() as Record<string, unknown> & { _: Array<string | number> };
+  let switches = withYargs ? undefined : readSwitches(args, OPTION_TABLE);
+  // `urlsift completion` is a yargs command, which prints the script.
+  if (switches?._[0] === 'completion') switches = undefined;
+  const argv = (switches ?? (await buildParser(args, (message) => (failure ??= message))).parseSync()) as Record<string, unknown> & { _: Array<string | number> };
   if (failure !== undefined) return { type: 'usage-error', message: describeYargsFailure(failure, args) };
   if (argv.help || argv.version || argv['get-yargs-completions'] !== undefined || argv._[0] === 'completion') return { type: 'exit', code: 0 };
 

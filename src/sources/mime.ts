@@ -9,13 +9,63 @@
  * message a decoded character came from, and it runs at about 19 MB/s. The MIME
  * structure is walked by `multipart.ts` on bytes instead, and no linkify pass of
  * mailparser's ever runs.
+ *
+ * The libraries load on first use, not with this module: their tables cost about
+ * 200 ms of CPU at start-up (libmime pulls in iconv-lite and encoding-japanese), and
+ * a message in UTF-8 or US-ASCII with the common character references needs none
+ * of them. `require` rather than `import()`, because the decoders are synchronous.
  */
 import { Buffer, isAscii, isUtf8 } from 'node:buffer';
-import he from 'he';
-import iconv from 'iconv-lite';
-import libmime from 'libmime';
-import { decode as decodeCharset } from 'libmime/lib/charset.js';
+import { createRequire } from 'node:module';
+import type he from 'he';
+import type iconvLite from 'iconv-lite';
+import type libmimeInstance from 'libmime';
+import type * as libmimeCharset from 'libmime/lib/charset.js';
 import { buildOffsetMap, constantMap, type OffsetMap } from './raw-position.js';
+
+const require = createRequire(import.meta.url);
+let heModule: typeof he | undefined;
+let iconvModule: typeof iconvLite | undefined;
+let libmimeModule: typeof libmimeInstance | undefined;
+let charsetModule: typeof libmimeCharset | undefined;
+
+/** iconv-lite, loaded on first use (its codec index). */
+function iconv(): typeof iconvLite {
+  return (iconvModule ??= require('iconv-lite') as typeof iconvLite);
+}
+
+/** libmime, loaded on first use (it loads iconv-lite and encoding-japanese with it). */
+function libmime(): typeof libmimeInstance {
+  return (libmimeModule ??= require('libmime') as typeof libmimeInstance);
+}
+
+/** libmime's charset decoder (iconv-lite, encoding-japanese for the Japanese charsets), loaded on first use. */
+function decodeCharset(bytes: Buffer, charset: string): string {
+  return (charsetModule ??= require('libmime/lib/charset.js') as typeof libmimeCharset).decode(bytes, charset);
+}
+
+/** he, loaded on first use (its table of 2,000 named references). */
+function htmlEntities(): typeof he {
+  return (heModule ??= require('he') as typeof he);
+}
+
+/**
+ * `libmime.normalizeCharset` for the names nearly every message declares, so that
+ * such a message loads no charset library (test/sources/mime.test.ts checks it
+ * against libmime). Note that libmime, like the WHATWG Encoding Standard, reads
+ * US-ASCII and ISO-8859-1 as windows-1252.
+ */
+const COMMON_CHARSETS: ReadonlyMap<string, string> = new Map([
+  ['utf-8', 'UTF-8'],
+  ['us-ascii', 'windows-1252'],
+  ['iso-8859-1', 'windows-1252'],
+  ['windows-1252', 'windows-1252'],
+]);
+
+/** The canonical name libmime gives `declared`. */
+function normalizeCharset(declared: string): string {
+  return COMMON_CHARSETS.get(declared.toLowerCase().trim()) ?? libmime().normalizeCharset(declared);
+}
 
 /** Text decoded from bytes in a charset, with the way back to the bytes. */
 export interface DecodedText {
@@ -43,7 +93,7 @@ const singleByteCache = new Map<string, boolean>();
 function isSingleByte(charset: string): boolean {
   let known = singleByteCache.get(charset);
   if (known === undefined) {
-    known = !STATEFUL_OR_WIDE_CHARSET.test(charset) && iconv.decode(ALL_BYTES, charset).length === 256;
+    known = !STATEFUL_OR_WIDE_CHARSET.test(charset) && iconv().decode(ALL_BYTES, charset).length === 256;
     singleByteCache.set(charset, known);
   }
   return known;
@@ -52,7 +102,8 @@ function isSingleByte(charset: string): boolean {
 /** True when libmime can decode `charset` (a name it normalised). */
 function isKnownCharset(charset: string): boolean {
   if (/^utf-?7|unicode-1-1-utf-7/i.test(charset)) return false; // libmime refuses UTF-7 (markup smuggling)
-  return charset === 'UTF-8' || ISO_2022_JP.test(charset) || /^jis|^eucjp/i.test(charset) || iconv.encodingExists(charset);
+  // UTF-8 and windows-1252 are known without asking iconv-lite (which knows windows-1252).
+  return charset === 'UTF-8' || charset === 'windows-1252' || ISO_2022_JP.test(charset) || /^jis|^eucjp/i.test(charset) || iconv().encodingExists(charset);
 }
 
 /**
@@ -63,7 +114,7 @@ function isKnownCharset(charset: string): boolean {
  */
 export function decodeText(bytes: Buffer, from: number, to: number, declared?: string): DecodedText {
   const slice = bytes.subarray(from, to);
-  const name = declared ? libmime.normalizeCharset(declared) : '';
+  const name = declared ? normalizeCharset(declared) : '';
   const known = name === '' || isKnownCharset(name);
   const asciiCompatible = name === '' || !STATEFUL_OR_WIDE_CHARSET.test(name);
 
@@ -77,7 +128,7 @@ export function decodeText(bytes: Buffer, from: number, to: number, declared?: s
   }
   if (name === 'UTF-8') return utf8(bytes, from, to, true);
   if (isSingleByte(name)) {
-    return { text: iconv.decode(slice, name), charset: name, known, exact: true, offsets: () => identity(from, to) };
+    return { text: iconv().decode(slice, name), charset: name, known, exact: true, offsets: () => identity(from, to) };
   }
   const text = decodeCharset(slice, name);
   if (/^utf-?16(?:le|be)$/i.test(name) && text.length * 2 === slice.length) {
@@ -267,7 +318,7 @@ function mapByLowByteRuns(bytes: Buffer, from: number, to: number, charset: stri
         break;
       }
     }
-    if (!ascii) length = iconv.decode(bytes.subarray(i, j), charset).length;
+    if (!ascii) length = iconv().decode(bytes.subarray(i, j), charset).length;
     builder.take(length, j - i);
     units += length;
     i = j;
@@ -285,15 +336,19 @@ export interface ContentType {
 
 /**
  * A Content-Type value libmime is not needed for: `type/subtype` and `name=value`
- * parameters without quotes, RFC 2231 `*` continuations, comments, escapes or
- * encoded words, as nearly every mailer writes it.
+ * parameters without RFC 2231 `*` continuations, comments, escapes or encoded
+ * words, as nearly every mailer writes it. A value may be a quoted string
+ * (`boundary="==outer=="`) without a quote or `;` inside.
  */
-const SIMPLE_CONTENT_TYPE = /^[^"*()\\]*$/;
+const SIMPLE_CONTENT_TYPE = /^[^*()\\]*$/;
 
 /** Parses a Content-Type field value; `undefined` when it has no `type/subtype`. */
 export function parseContentType(value: string): ContentType | undefined {
-  if (SIMPLE_CONTENT_TYPE.test(value) && !value.includes('=?')) return parseSimpleContentType(value);
-  const parsed = libmime.parseHeaderValue(value) as { value: string; params: Record<string, string> };
+  if (SIMPLE_CONTENT_TYPE.test(value) && !value.includes('=?')) {
+    const simple = parseSimpleContentType(value);
+    if (simple !== null) return simple;
+  }
+  const parsed = libmime().parseHeaderValue(value) as { value: string; params: Record<string, string> };
   const mediaType = parsed.value.trim().toLowerCase();
   if (!/^[a-z0-9!#$&^_.+-]+\/[a-z0-9!#$&^_.+-]+$/.test(mediaType)) return undefined;
   const params: Record<string, string> = Object.create(null) as Record<string, string>;
@@ -303,18 +358,32 @@ export function parseContentType(value: string): ContentType | undefined {
   return { mediaType, params };
 }
 
-/** {@link parseContentType} for a value {@link SIMPLE_CONTENT_TYPE} accepts (RFC 2045 §5.1 syntax). */
-function parseSimpleContentType(value: string): ContentType | undefined {
+/**
+ * {@link parseContentType} for a value {@link SIMPLE_CONTENT_TYPE} accepts (RFC 2045 §5.1
+ * syntax); `null` when a quoted string holds what only libmime reads right (a `;` or a
+ * quote inside it). A parameter named twice keeps its first value, as libmime does.
+ */
+function parseSimpleContentType(value: string): ContentType | undefined | null {
   const pieces = value.split(';');
   const mediaType = pieces[0]!.trim().toLowerCase();
-  if (!/^[a-z0-9!#$&^_.+-]+\/[a-z0-9!#$&^_.+-]+$/.test(mediaType)) return undefined;
+  if (!/^[a-z0-9!#$&^_.+-]+\/[a-z0-9!#$&^_.+-]+$/.test(mediaType)) return pieces[0]!.includes('"') ? null : undefined;
   const params: Record<string, string> = Object.create(null) as Record<string, string>;
   for (let i = 1; i < pieces.length; i++) {
     const piece = pieces[i]!;
     const equals = piece.indexOf('=');
-    if (equals < 0) continue;
+    if (equals < 0) {
+      if (piece.includes('"')) return null;
+      continue;
+    }
     const key = piece.slice(0, equals).trim().toLowerCase();
-    if (key !== '' && !(key in params)) params[key] = piece.slice(equals + 1).trim();
+    let param = piece.slice(equals + 1).trim();
+    const quote = param.indexOf('"');
+    if (quote >= 0) {
+      // RFC 2045 §5.1: value := token / quoted-string; a quote anywhere else is libmime's to read.
+      if (quote !== 0 || param.length < 2 || param.indexOf('"', 1) !== param.length - 1 || key === '' || key.includes('"')) return null;
+      param = param.slice(1, -1);
+    }
+    if (key !== '' && !(key in params)) params[key] = param;
   }
   return { mediaType, params };
 }
@@ -324,9 +393,9 @@ function parseSimpleContentType(value: string): ContentType | undefined {
  * `undefined` when the charset is unknown.
  */
 export function decodeEncodedWord(charset: string, encoding: string, text: string): string | undefined {
-  const name = libmime.normalizeCharset(charset.replace(/\*.*$/, ''));
+  const name = normalizeCharset(charset.replace(/\*.*$/, ''));
   if (!isKnownCharset(name)) return undefined;
-  return libmime.decodeWord(charset, encoding, text);
+  return libmime().decodeWord(charset, encoding, text);
 }
 
 /** The references mail HTML is made of, decoded without a table lookup. */
@@ -339,13 +408,29 @@ const COMMON_REFERENCES: ReadonlyMap<string, string> = new Map([
   ['&#39;', "'"],
   ['&nbsp;', '\u00a0'],
 ]);
+/** The length of the longest key of {@link COMMON_REFERENCES} less one (`&nbsp;`, `&quot;`). */
+const LONGEST_COMMON_REFERENCE = 5;
 
 /** Decodes one HTML character reference (`&amp;`, `&#x2F;`, `&nbsp`) to its text. */
 export function decodeCharacterReference(reference: string, inAttribute: boolean): string {
-  return COMMON_REFERENCES.get(reference) ?? he.decode(reference, { isAttributeValue: inAttribute });
+  return COMMON_REFERENCES.get(reference) ?? htmlEntities().decode(reference, { isAttributeValue: inAttribute });
 }
 
 /** Decodes the character references in an attribute value (HTML Standard §13.2.5.38). */
 export function decodeAttributeValue(value: string): string {
-  return value.includes('&') ? he.decode(value, { isAttributeValue: true }) : value;
+  let amp = value.indexOf('&');
+  if (amp < 0) return value;
+  // The usual case, `?a=1&amp;b=2`: every reference is a common one, replaced in one pass
+  // without loading he. Any other `&` hands the whole value to he.
+  let out = '';
+  let from = 0;
+  while (amp >= 0) {
+    const semicolon = value.indexOf(';', amp);
+    const common = semicolon > amp && semicolon - amp <= LONGEST_COMMON_REFERENCE ? COMMON_REFERENCES.get(value.slice(amp, semicolon + 1)) : undefined;
+    if (common === undefined) return htmlEntities().decode(value, { isAttributeValue: true });
+    out += value.slice(from, amp) + common;
+    from = semicolon + 1;
+    amp = value.indexOf('&', from);
+  }
+  return out + value.slice(from);
 }

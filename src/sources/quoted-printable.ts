@@ -25,8 +25,9 @@ function hexValue(byte: number | undefined): number {
 
 /**
  * Decodes `encoded[from, to)`. Following RFC 2045 §6.7: `=XX` is one byte (rule 1);
- * `=` followed by optional transport padding and a line break is a soft line break
- * and disappears (rule 5); a `=` that starts neither is kept as it is, the robust
+ * white space at the end of a line is deleted (rule 3); `=` followed by optional
+ * transport padding and a line break is a soft line break and disappears (rule 5);
+ * a `=` that starts neither is kept as it is, the robust
  * reading the RFC recommends for malformed input. Linear: the runs between `=` are
  * found with native `indexOf` and copied whole.
  */
@@ -36,14 +37,36 @@ export function decodeQuotedPrintable(encoded: Buffer, from: number, to: number)
   const map = buildOffsetMap(from);
   let written = 0;
   let i = 0;
+  const copy = (start: number, end: number): void => {
+    input.copy(output, written, start, end);
+    written += end - start;
+    map.take(end - start, end - start);
+  };
+  // Copies a run without `=`, deleting the white space at the end of each of its lines
+  // (rule 3: it "will necessarily have been added by intermediate transport agents").
+  // White space before a `=` escape or soft break is not at a line end and stays.
+  const copyRun = (start: number, end: number): void => {
+    let copied = start;
+    let lineStart = start;
+    let newline = input.indexOf(0x0a, start);
+    while (newline >= 0 && newline < end) {
+      const contentEnd = newline > lineStart && input[newline - 1] === 0x0d ? newline - 1 : newline;
+      let kept = contentEnd;
+      while (kept > lineStart && (input[kept - 1] === 0x20 || input[kept - 1] === 0x09)) kept--;
+      if (kept < contentEnd) {
+        copy(copied, kept);
+        map.take(0, contentEnd - kept);
+        copied = contentEnd;
+      }
+      lineStart = newline + 1;
+      newline = input.indexOf(0x0a, lineStart);
+    }
+    copy(copied, end);
+  };
   while (i < input.length) {
     let equals = input.indexOf(EQUALS, i);
     if (equals < 0) equals = input.length;
-    if (equals > i) {
-      input.copy(output, written, i, equals);
-      written += equals - i;
-      map.take(equals - i, equals - i);
-    }
+    if (equals > i) copyRun(i, equals);
     if (equals >= input.length) break;
     const high = hexValue(input[equals + 1]);
     const low = high < 0 ? -1 : hexValue(input[equals + 2]);

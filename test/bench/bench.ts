@@ -1,5 +1,5 @@
 /**
- * `npm run bench [-- --json] [-- --quick]`: urlsift's speed and memory, measured against
+ * `npm run bench [-- --json] [-- --quick] [-- --sources | --start-up]`: urlsift's speed and memory, measured against
  * its peers in one process run on the same inputs. Not part of `npm test`.
  *
  * - (a) a deterministic 50 MB mail-like text (`generate.ts`);
@@ -7,7 +7,8 @@
  * - the hostile inputs of the bounds catalogue, 1 MB each, relative to (a);
  * - the hostile inputs of the sources (`hostile-sources.ts`) through `scan`, at 2 MB and 4 MB,
  *   relative to normal mail of the same size;
- * - the CLI end to end on the usrp-users mbox and on a 1 GB mbox made by repeating it.
+ * - the CLI end to end on the usrp-users mbox and on a 1 GB mbox made by repeating it;
+ * - the CLI's start-up: `urlsift -o` on one message, against bare `node`.
  *
  * Each figure is the median of several runs, the runs of the contenders interleaved so
  * that a noisy machine slows them alike, with a full garbage collection before each run
@@ -115,6 +116,12 @@ const fmt = (n: number | null) => (n === null ? 'n/a' : n.toFixed(1));
 const report: Record<string, number | string | null> = {
   machine: `${cpus().length} cores ${cpus()[0]?.model ?? ''}, ${(totalmem() / 2 ** 30).toFixed(0)} GiB, Node ${process.version}`,
 };
+
+if (args.has('--start-up')) {
+  await measureOneMessage();
+  if (args.has('--json')) console.log(JSON.stringify(report));
+  process.exit(0);
+}
 
 if (args.has('--sources')) {
   const lowest = await measureSources();
@@ -373,8 +380,73 @@ if (existsSync(cli)) {
   }
 }
 
+await measureOneMessage();
+
 console.log(`machine: ${report.machine}`);
 if (args.has('--json')) console.log(JSON.stringify(report));
+
+/**
+ * Start-up (issue 11): `urlsift -o < message`, as a mail reader's macro runs it, on one
+ * message of corpus/mail (multipart, HTML, format=flowed, ISO-8859-1 and an attached
+ * message), interleaved with bare `node -e ''` for the floor. Wall time from spawn to exit,
+ * CPU time (user + system, 10 ms resolution) from /proc (`childCpuSeconds`); the median of the runs,
+ * with gc() before each so that this process's garbage collection does not land in a
+ * child's time.
+ */
+async function measureOneMessage(): Promise<void> {
+  const message = join(root, 'corpus/mail/multipart-html.eml');
+  report.cliOneMessageMs = null;
+  report.cliOneMessageCpuMs = null;
+  report.nodeStartMs = null;
+  if (!existsSync(cli)) return;
+  const gc = (globalThis as { gc?: () => void }).gc;
+  const runs = quick ? 5 : 11;
+  const cliRuns: TimedRun[] = [];
+  const nodeRuns: TimedRun[] = [];
+  for (let run = 0; run < runs; run++) {
+    gc?.();
+    nodeRuns.push(await timeProcess([process.execPath, '-e', ''], undefined));
+    gc?.();
+    cliRuns.push(await timeProcess([process.execPath, cli, '-o'], message));
+  }
+  if (cliRuns.some((run) => run.code !== 0)) {
+    console.log(`CLI start-up: urlsift -o failed: ${cliRuns.find((run) => run.code !== 0)?.stderr.slice(0, 300)}`);
+    return;
+  }
+  const wall = median(cliRuns.map((run) => run.wallMs));
+  const cpu = median(cliRuns.map((run) => run.cpuMs));
+  const nodeWall = median(nodeRuns.map((run) => run.wallMs));
+  const nodeCpu = median(nodeRuns.map((run) => run.cpuMs));
+  console.log(`CLI start-up, urlsift -o < one message (median of ${runs}): ${wall.toFixed(0)} ms wall, ${cpu.toFixed(0)} ms CPU; bare node -e '': ${nodeWall.toFixed(0)} ms wall, ${nodeCpu.toFixed(0)} ms CPU`);
+  report.cliOneMessageMs = wall;
+  report.cliOneMessageCpuMs = cpu;
+  report.nodeStartMs = nodeWall;
+}
+
+interface TimedRun {
+  wallMs: number;
+  cpuMs: number;
+  code: number | null;
+  stderr: string;
+}
+
+/** Runs `command` with `input` (a file) on its standard input and stdout to /dev/null; wall and CPU time. */
+function timeProcess(command: string[], input: string | undefined): Promise<TimedRun> {
+  return new Promise((resolve) => {
+    const cpuBefore = childCpuSeconds();
+    const start = performance.now();
+    const stdin = input === undefined ? 'ignore' : openSync(input, 'r');
+    const child = spawn(command[0]!, command.slice(1), { stdio: [stdin, 'ignore', 'pipe'] });
+    let stderr = '';
+    child.stderr?.on('data', (chunk: Buffer) => {
+      stderr += chunk.toString();
+    });
+    child.on('close', (code) => {
+      if (typeof stdin === 'number') closeSync(stdin);
+      resolve({ wallMs: performance.now() - start, cpuMs: (childCpuSeconds() - cpuBefore) * 1000, code, stderr });
+    });
+  });
+}
 
 /**
  * The sources' catalogue (issue 12): every reader and decoder behind `scan`, on input shaped

@@ -2,15 +2,15 @@ import { availableParallelism } from 'node:os';
 import { describe, expect, it } from 'vitest';
 import { MAX_JOBS, parseCommandLine, type CliOptions } from '../../src/cli/options.js';
 
-function options(args: string[]): CliOptions {
-  const parsed = parseCommandLine(args);
+async function options(args: string[]): Promise<CliOptions> {
+  const parsed = await parseCommandLine(args);
   if (parsed.type !== 'run') throw new Error(`expected options, got ${JSON.stringify(parsed)}`);
   return parsed.options;
 }
 
 describe('parseCommandLine', () => {
-  it('has the documented defaults', () => {
-    expect(options([])).toEqual({
+  it('has the documented defaults', async () => {
+    expect((await options([]))).toEqual({
       paths: [],
       format: 'text',
       input: 'auto',
@@ -42,9 +42,9 @@ describe('parseCommandLine', () => {
     });
   });
 
-  it('reads every option, short and long', () => {
+  it('reads every option, short and long', async () => {
     expect(
-      options(['-u', '-s', 'HTTP,ftp', '-s', 'gopher', '--strict', '--emails', '--no-schemeless', '--no-headers', '--explain', '--redact', '-j', '3', '--no-progress', '--stats', '--input', 'mbox', '--exclude', '*.bak', '--follow', 'a', '-', '123']),
+      (await options(['-u', '-s', 'HTTP,ftp', '-s', 'gopher', '--strict', '--emails', '--no-schemeless', '--no-headers', '--explain', '--redact', '-j', '3', '--no-progress', '--stats', '--input', 'mbox', '--exclude', '*.bak', '--follow', 'a', '-', '123'])),
     ).toEqual({
       paths: ['a', '-', '123'],
       format: 'text',
@@ -77,31 +77,31 @@ describe('parseCommandLine', () => {
     });
   });
 
-  it('takes paths after repeatable options, and after --', () => {
-    expect(options(['--exclude', '*.x', 'dir', '-s', 'http', 'file', '--', '--odd-name']).paths).toEqual(['dir', 'file', '--odd-name']);
+  it('takes paths after repeatable options, and after --', async () => {
+    expect((await options(['--exclude', '*.x', 'dir', '-s', 'http', 'file', '--', '--odd-name'])).paths).toEqual(['dir', 'file', '--odd-name']);
   });
 
-  it('reads --shard K/N, and leaves it out without the flag', () => {
-    expect(options(['--shard', '2/8', 'dir']).shard).toEqual({ index: 2, count: 8 });
-    expect(options(['dir']).shard).toBeUndefined();
+  it('reads --shard K/N, and leaves it out without the flag', async () => {
+    expect((await options(['--shard', '2/8', 'dir'])).shard).toEqual({ index: 2, count: 8 });
+    expect((await options(['dir'])).shard).toBeUndefined();
   });
 
-  it('reads the grep-style options', () => {
-    const o = options(['-C', '2', '-A', '5', '-c', '-m', '3', '-Z', '--output', 'out.txt', '--color', 'never', '--host', '*.a.example', '--exclude-host', 'b.example', '--match', '^https:', '--include', '*.eml', '--exclude-dir', '.Trash', '--web', '-s', 'gopher']);
+  it('reads the grep-style options', async () => {
+    const o = (await options(['-C', '2', '-A', '5', '-c', '-m', '3', '-Z', '--output', 'out.txt', '--color', 'never', '--host', '*.a.example', '--exclude-host', 'b.example', '--match', '^https:', '--include', '*.eml', '--exclude-dir', '.Trash', '--web', '-s', 'gopher']));
     expect(o).toMatchObject({
       before: 2, after: 5, list: 'count', maxCount: 3, nul: true, output: 'out.txt', color: 'never',
       hosts: ['*.a.example'], excludeHosts: ['b.example'], match: '^https:', include: ['*.eml'], excludeDir: ['.Trash'],
       schemes: ['gopher', 'http', 'https', 'ftp'],
     });
-    expect(options(['-l']).list).toBe('files-with-matches');
-    expect(options(['-L']).list).toBe('files-without-match');
-    expect(options(['-q']).list).toBe('quiet');
+    expect((await options(['-l'])).list).toBe('files-with-matches');
+    expect((await options(['-L'])).list).toBe('files-without-match');
+    expect((await options(['-q'])).list).toBe('quiet');
   });
 
-  it('maps -o to the bare-URL format and --format to its formatter', () => {
-    expect(options(['-o']).format).toBe('urls');
-    expect(options(['--only-urls', '--format', 'text']).format).toBe('urls');
-    expect(options(['--format', 'csv']).format).toBe('csv');
+  it('maps -o to the bare-URL format and --format to its formatter', async () => {
+    expect((await options(['-o'])).format).toBe('urls');
+    expect((await options(['--only-urls', '--format', 'text'])).format).toBe('urls');
+    expect((await options(['--format', 'csv'])).format).toBe('csv');
   });
 
   it.each([
@@ -125,8 +125,8 @@ describe('parseCommandLine', () => {
     [['--shard', '1/2', 'dir', '-'], /each machine has its own standard input/],
     [['--match', '['], /^--match: not a JavaScript regular expression/],
     [['-l', '-q'], /^--quiet: cannot be combined with --files-with-matches$/],
-  ])('%j is a usage error', (args, message) => {
-    const parsed = parseCommandLine(args);
+  ])('%j is a usage error', async (args, message) => {
+    const parsed = await parseCommandLine(args);
     expect(parsed.type).toBe('usage-error');
     if (parsed.type === 'usage-error') expect(parsed.message).toMatch(message);
   });

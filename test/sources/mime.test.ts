@@ -1,7 +1,9 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import fc from 'fast-check';
+import he from 'he';
 import iconv from 'iconv-lite';
+import libmime from 'libmime';
 import { describe, expect, it } from 'vitest';
 import { decodeAttributeValue, decodeCharacterReference, decodeEncodedWord, decodeText, mapUtf8, parseContentType } from '../../src/sources/mime.js';
 
@@ -121,6 +123,46 @@ describe('header values', () => {
   });
 });
 
+describe('the paths that load no library', () => {
+  // mime.ts answers these without loading libmime, iconv-lite or he (they load on first
+  // use, for start-up time); each answer must be the library's.
+  it('names the common charsets as libmime does', () => {
+    for (const name of ['utf-8', 'UTF-8', ' Utf-8 ', 'us-ascii', 'US-ASCII', 'iso-8859-1', 'ISO-8859-1', 'windows-1252', 'Windows-1252']) {
+      const decoded = decodeText(Buffer.from('abc'), 0, 3, name);
+      expect(decoded.charset, name).toBe(libmime.normalizeCharset(name));
+      expect(decoded.known, name).toBe(true);
+      expect(iconv.encodingExists(decoded.charset), name).toBe(true);
+    }
+  });
+
+  it('reads a Content-Type with plain quoted strings as libmime does', () => {
+    const token = fc.stringMatching(/^[a-zA-Z0-9=._ -]{0,8}$/);
+    const quoted = fc.stringMatching(/^[a-zA-Z0-9=._ ;"\\-]{0,8}$/).map((text) => `"${text}"`);
+    const param = fc.tuple(fc.constantFrom('charset', 'Boundary', 'name', 'format', 'x'), fc.oneof(token, quoted), fc.constantFrom(';', '; ', ';\r\n\t'));
+    fc.assert(
+      fc.property(fc.constantFrom('text/plain', 'Multipart/Mixed', 'text', 'text/html '), fc.array(param, { maxLength: 4 }), (mediaType, params) => {
+        const value = mediaType + params.map(([key, text, separator]) => `${separator}${key}=${text}`).join('');
+        const reference = libmime.parseHeaderValue(value) as { value: string; params: Record<string, string> };
+        const type = reference.value.trim().toLowerCase();
+        const expected = /^[a-z0-9!#$&^_.+-]+\/[a-z0-9!#$&^_.+-]+$/.test(type)
+          ? { mediaType: type, params: Object.fromEntries(Object.entries(reference.params).map(([key, text]) => [key.toLowerCase(), text])) }
+          : undefined;
+        expect(parseContentType(value)).toEqual(expected);
+      }),
+    );
+  });
+
+  it('decodes attribute values as he does', () => {
+    const piece = fc.constantFrom('&amp;', '&lt;', '&gt;', '&quot;', '&apos;', '&#39;', '&nbsp;', '&', ';', 'amp', '&amp', '&eacute;', '&#x2F;', 'a', '=', ' ', '&ampx;', '&AMP;');
+    fc.assert(
+      fc.property(fc.array(piece, { maxLength: 8 }), (pieces) => {
+        const value = pieces.join('');
+        expect(decodeAttributeValue(value)).toBe(he.decode(value, { isAttributeValue: true }));
+      }),
+    );
+  });
+});
+
 describe('the MIME library boundary', () => {
   it('is the only module that imports the MIME libraries', () => {
     const root = new URL('../../src/', import.meta.url);
@@ -131,7 +173,7 @@ describe('the MIME library boundary', () => {
         if (entry.isDirectory()) walk(path);
         else if (path.endsWith('.ts') && !path.endsWith(join('sources', 'mime.ts'))) {
           const source = readFileSync(path, 'utf8');
-          if (/from ['"](?:mailparser|libmime|libqp|iconv-lite|he|encoding-japanese|@zone-eu\/mailsplit)(?:\/[^'"]*)?['"]/.test(source)) offenders.push(path);
+          if (/(?:from |require\()['"](?:mailparser|libmime|libqp|iconv-lite|he|encoding-japanese|@zone-eu\/mailsplit)(?:\/[^'"]*)?['"]/.test(source)) offenders.push(path);
         }
       }
     };

@@ -19,6 +19,12 @@ describe('decodeQuotedPrintable (RFC 2045 §6.7)', () => {
     expect(decode('end=').bytes.toString('latin1')).toBe('end');
   });
 
+  it('deletes white space at the end of a line, which transport added (rule 3), and keeps encoded and inner white space', () => {
+    expect(decode('a  \r\nb\t \nc ').bytes.toString('latin1')).toBe('a\r\nb\nc ');
+    expect(decode(' \r\n=20 \nx =3D \n').bytes.toString('latin1')).toBe('\r\n \nx =\n');
+    expect(decode('keep  =\nsoft').bytes.toString('latin1')).toBe('keep  soft');
+  });
+
   it('keeps a "=" that starts neither an escape nor a soft break (robust reading, §6.7 note)', () => {
     expect(decode('a=zz b=').bytes.toString('latin1')).toBe('a=zz b');
     expect(decode('x=4').bytes.toString('latin1')).toBe('x=4');

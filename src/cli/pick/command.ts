@@ -24,7 +24,7 @@ const MAX_STDIN_BYTES = 64 * 1024 * 1024;
 
 /** Runs `urlsift pick` with `args` (the words after `pick`) and returns the exit code. */
 export async function pick(args: readonly string[]): Promise<number> {
-  const parsed = parsePickLine(args);
+  const parsed = await parsePickLine(args);
   if (parsed.type === 'exit') return parsed.code;
   if (parsed.type === 'usage-error') return fail(`${parsed.message}\nTry 'urlsift pick --help' for more information.`);
   const options = parsed.options;

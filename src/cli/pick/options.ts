@@ -1,9 +1,11 @@
 /**
- * The command line of `urlsift pick`, read with yargs. A usage error is a value, as
- * for the main command.
+ * The command line of `urlsift pick`, read with yargs (or, for switches and paths
+ * only, by `switches.ts` from the same table). A usage error is a value, as for the
+ * main command.
  */
-import yargs from 'yargs';
+import type { InferredOptionTypes } from 'yargs';
 import type { InputKind } from '../../sources/origin.js';
+import { readSwitches, type OptionTable } from '../switches.js';
 
 /** What `urlsift pick` was asked to do. */
 export interface PickOptions {
@@ -31,33 +33,32 @@ const INPUT_NAMES: readonly InputKind[] = ['auto', 'text', 'mbox', 'maildir', 'e
 
 const KEYS = 'Keys: arrows or j/k move, PgUp/PgDn page, / filters as you type, Enter opens, c copies, a switches between the readings of a hyphen break, ? shows help, q or Esc quits.';
 
-/** Reads `urlsift pick`'s arguments (after the word `pick`). Prints help or the version itself when asked. */
-export function parsePickLine(args: readonly string[]): ParsedPickLine {
-  let failure: string | undefined;
-  const parser = yargs([...args])
-    .scriptName('urlsift pick')
-    .usage('Usage: $0 [options] [paths..]\n\nChoose a URL from mail or news on a full-screen list and open it. Reads standard input when no path is given; keys are read from the terminal (/dev/tty), so a mail reader can pipe a message in.')
-    .parserConfiguration({ 'parse-positional-numbers': false })
-    .option('run', { type: 'string', describe: 'command to open a URL with; %s is replaced by the URL, else it is added at the end [default: $BROWSER, else xdg-open or open]' })
-    .option('single', { type: 'boolean', default: false, describe: 'exit after opening one URL' })
-    .option('dedupe', { type: 'boolean', default: true, describe: 'show each URL once; --no-dedupe shows every occurrence' })
-    .option('compact', { type: 'boolean', default: false, describe: 'one line per URL, without context' })
-    .option('input', { type: 'string', choices: INPUT_NAMES as string[], default: 'auto', describe: 'read every input as this kind' })
-    .option('headers', { type: 'boolean', default: true, describe: 'include URLs in header fields such as List-Unsubscribe' })
-    .option('emails', { type: 'boolean', default: false, describe: 'list bare e-mail addresses as mailto: URLs' })
-    .option('schemeless', { type: 'boolean', default: true, describe: 'list www. and ftp. hosts without a scheme' })
-    .option('strict', { type: 'boolean', default: false, describe: 'validate with the strict RFC 1738 grammar' })
-    .epilogue(`${KEYS}\n\nExit status: 0 after quitting or opening, 1 when the input holds no URL, 2 for a usage error, an input that could not be read, or no terminal.`)
-    .help()
-    .alias('help', 'h')
-    .version(false)
-    .strictOptions()
-    .exitProcess(false)
-    .fail((message, error) => {
-      failure = message ?? error?.message ?? 'invalid arguments';
-    });
-  const argv = parser.parseSync();
-  if (failure !== undefined) return { type: 'usage-error', message: failure };
+/** The options, as yargs takes them; `switches.ts` reads the same table for a command line of switches and paths. */
+export const PICK_OPTIONS = {
+  run: { type: 'string', describe: 'command to open a URL with; %s is replaced by the URL, else it is added at the end [default: $BROWSER, else xdg-open or open]' },
+  single: { type: 'boolean', default: false, describe: 'exit after opening one URL' },
+  dedupe: { type: 'boolean', default: true, describe: 'show each URL once; --no-dedupe shows every occurrence' },
+  compact: { type: 'boolean', default: false, describe: 'one line per URL, without context' },
+  input: { type: 'string', choices: INPUT_NAMES as string[], default: 'auto', describe: 'read every input as this kind' },
+  headers: { type: 'boolean', default: true, describe: 'include URLs in header fields such as List-Unsubscribe' },
+  emails: { type: 'boolean', default: false, describe: 'list bare e-mail addresses as mailto: URLs' },
+  schemeless: { type: 'boolean', default: true, describe: 'list www. and ftp. hosts without a scheme' },
+  strict: { type: 'boolean', default: false, describe: 'validate with the strict RFC 1738 grammar' },
+} as const satisfies OptionTable;
+
+/** The command line as read, by long option name. */
+type PickArguments = InferredOptionTypes<typeof PICK_OPTIONS> & { _: Array<string | number>; help?: unknown };
+
+/**
+ * Reads `urlsift pick`'s arguments (after the word `pick`). Prints help itself when
+ * asked. A command line of switches and paths (`urlsift pick`, as a mail reader runs
+ * it) is read without loading yargs; `withYargs` forces yargs, for the tests.
+ */
+export async function parsePickLine(args: readonly string[], withYargs = false): Promise<ParsedPickLine> {
+  const switches = withYargs ? undefined : readSwitches(args, PICK_OPTIONS);
+  const read: { argv: PickArguments; failure?: string } = switches === undefined ? await readWithYargs(args) : { argv: switches as unknown as PickArguments };
+  if (read.failure !== undefined) return { type: 'usage-error', message: read.failure };
+  const argv = read.argv;
   if (argv.help) return { type: 'exit', code: 0 };
   if (typeof argv.run === 'string' && argv.run.trim() === '') return { type: 'usage-error', message: '--run needs a command' };
   return {
@@ -75,4 +76,26 @@ export function parsePickLine(args: readonly string[]): ParsedPickLine {
       strict: argv.strict,
     },
   };
+}
+
+/** Reads `args` with yargs, which prints help itself when asked. */
+async function readWithYargs(args: readonly string[]): Promise<{ argv: PickArguments; failure?: string }> {
+  const { default: yargs } = await import('yargs');
+  let failure: string | undefined;
+  const argv = yargs([...args])
+    .scriptName('urlsift pick')
+    .usage('Usage: $0 [options] [paths..]\n\nChoose a URL from mail or news on a full-screen list and open it. Reads standard input when no path is given; keys are read from the terminal (/dev/tty), so a mail reader can pipe a message in.')
+    .parserConfiguration({ 'parse-positional-numbers': false })
+    .options(PICK_OPTIONS)
+    .epilogue(`${KEYS}\n\nExit status: 0 after quitting or opening, 1 when the input holds no URL, 2 for a usage error, an input that could not be read, or no terminal.`)
+    .help()
+    .alias('help', 'h')
+    .version(false)
+    .strictOptions()
+    .exitProcess(false)
+    .fail((message, error) => {
+      failure = message ?? error?.message ?? 'invalid arguments';
+    })
+    .parseSync();
+  return failure === undefined ? { argv } : { argv, failure };
 }

@@ -1,0 +1,55 @@
+// What the built command loads for one message, as a mail reader's macro runs it
+// (`urlsift -o < message`): the start-up work issue 11 removed must stay removed. Times
+// are the bench's (`cliOneMessageMs`); this checks which libraries load, which is exact.
+import { spawnSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { CLI, requireBuild, ROOT } from './run-cli.js';
+
+interface Loaded {
+  stdout: string;
+  /** The CommonJS libraries loaded from node_modules, by package name. */
+  libraries: Set<string>;
+  /** The ES module files loaded, relative to the repository. */
+  modules: string[];
+}
+
+/** Runs the built command and lists what it loaded. */
+function librariesLoaded(args: string[], input: Buffer): Loaded {
+  // NODE_DEBUG makes Node's CommonJS loader name every file it loads on stderr, and
+  // the ES module loader every module it stores.
+  const result = spawnSync(process.execPath, [CLI, ...args], { cwd: ROOT, input, encoding: 'utf8', env: { ...process.env, NODE_DEBUG: 'module,esm' } });
+  if (result.error) throw result.error;
+  const libraries = new Set<string>();
+  for (const match of result.stderr.matchAll(/node_modules[\\/]((?:@[^\\/]+[\\/])?[^\\/"']+)[\\/]/g)) libraries.add(match[1]!);
+  const root = pathToFileURL(ROOT).href;
+  const modules = [...result.stderr.matchAll(/Storing (file:\S+)/g)].map((match) => match[1]!.replace(root, ''));
+  return { stdout: result.stdout, libraries, modules };
+}
+
+const CHARSET_LIBRARIES = ['libmime', 'iconv-lite', 'encoding-japanese', 'he'];
+
+describe('urlsift -o on one message', () => {
+  beforeAll(requireBuild);
+
+  it('runs the bundle, and loads no charset, MIME or argument library for a UTF-8 message with the common switches', () => {
+    const message = readFileSync(join(ROOT, 'corpus/mail/qp-soft-break.eml'));
+    const { stdout, libraries, modules } = librariesLoaded(['-o', '-u'], message);
+    expect(stdout).toMatch(/^https?:\/\//m);
+    for (const name of CHARSET_LIBRARIES) expect(libraries.has(name), name).toBe(false);
+    // Only the bundle's files (build/bundle-cli.ts), none of tsc's, and not its yargs chunk.
+    for (const module of modules) expect(module).toMatch(/^dist\/(?:cli\.js|cli\/bundle-[\w-]+\.js)$/);
+    expect(modules.filter((module) => module.includes('yargs'))).toEqual([]);
+    // An option with a value needs yargs, and the check above would see it loaded.
+    expect(librariesLoaded(['--format', 'csv'], message).modules.some((module) => module.includes('yargs'))).toBe(true);
+  });
+
+  it('loads the charset libraries when a message needs them (KOI8-R, ISO-2022-JP)', () => {
+    const { stdout, libraries } = librariesLoaded(['-o'], readFileSync(join(ROOT, 'corpus/mail/base64-charsets.mbox')));
+    expect(stdout).toContain('http://example.ru/');
+    expect(libraries.has('iconv-lite')).toBe(true);
+    expect(libraries.has('encoding-japanese')).toBe(true);
+  });
+});
