@@ -6,7 +6,8 @@
  * read files, mailboxes and news spools with Node's fs, zlib and stream modules.
  */
 export * from './core.js';
-export { scan, scanMessage, findMessageBoundaries } from './sources/scan.js';
-export type { MessageBoundary, MessageInfo, MessageRange, ScanContext, ScanInput, ScanItem, ScanMatch, ScanOptions, ScanRejection } from './sources/scan.js';
+export { scan, scanMessage } from './extract.js';
+export { findMessageBoundaries } from './sources/read-input.js';
+export type { MessageBoundary, MessageInfo, MessageRange, ScanContext, ScanInput, ScanItem, ScanMatch, ScanOptions, ScanRejection } from './extract.js';
 export type { DocumentOrigin, InputKind, Origin, ScanError, ScanErrorReason, SkippedBlock, SourceKind } from './sources/origin.js';
 export type { RawPoint } from './sources/raw-position.js';

@@ -8,6 +8,7 @@
  */
 import { findUrls } from './scan/find-urls.js';
 import type { Match, Position } from './scan/match.js';
+import { readSchemeName } from './schemes/components.js';
 import type { SchemeRegistry } from './schemes/registry.js';
 
 /** What to do with a hyphen at a line break inside a wrapper (RFC 1738 Appendix). */
@@ -129,11 +130,8 @@ export function readHrefScheme(url: string): string | undefined {
     const code = url.charCodeAt(i);
     if (code <= 0x20 || code === 0x7f) return undefined;
   }
-  const colon = url.indexOf(':');
-  if (colon <= 0) return undefined;
-  const scheme = url.slice(0, colon).toLowerCase();
-  // RFC 3986 §3.1: scheme = ALPHA *( ALPHA / DIGIT / "+" / "-" / "." )
-  return /^[a-z][a-z0-9+.-]*$/.test(scheme) ? scheme : undefined;
+  // RFC 3986 §3.1, of any length: an href is refused or allowed by its whole scheme.
+  return readSchemeName(url, Infinity)?.toLowerCase();
 }
 
 /** True when `url` may be an `href` under `policy`: its scheme is allowed and never a code scheme. */

@@ -15,7 +15,7 @@ import type { Point, Position } from 'unist';
 import type { VFile } from 'vfile';
 import { findLinks, isAllowedHref, resolveLinkPolicy } from './linkify-text.js';
 import type { LinkDecision, LinkPolicy, LinkProblem, LinkifyTextOptions } from './linkify-text.js';
-import { lastIndexAtOrBefore } from './scan/location.js';
+import { indexLines, lastIndexAtOrBefore, type LineIndex } from './lines.js';
 
 /** Options for the remark plugin; the same as {@link LinkifyTextOptions}. */
 export type RemarkUrlsiftOptions = LinkifyTextOptions;
@@ -50,10 +50,6 @@ interface Piece {
 }
 
 /** Offsets of line starts in the source, for turning offsets into unist points. */
-interface LineIndex {
-  starts: number[];
-}
-
 const LF = 0x0a;
 const CR = 0x0d;
 
@@ -73,7 +69,7 @@ const remarkUrlsift: Plugin<[(RemarkUrlsiftOptions | null | undefined)?], Root> 
   const policy = resolveLinkPolicy(options, 'remark-urlsift');
   return function transformer(tree: Root, file: VFile | undefined): undefined {
     const source = file !== undefined && file.value !== undefined ? String(file) : undefined;
-    const state: State = { policy, source, lines: source === undefined ? undefined : indexLines(source), file };
+    const state: State = { policy, source, lines: source === undefined ? undefined : indexLines(source, 0, source.length, true), file };
     walk(tree, state);
     return undefined;
   };
@@ -314,20 +310,6 @@ function isAsciiPunctuation(code: number): boolean {
   );
 }
 
-function indexLines(source: string): LineIndex {
-  const starts = [0];
-  for (let i = 0; i < source.length; i++) {
-    const code = source.charCodeAt(i);
-    if (code === LF || (code === CR && source.charCodeAt(i + 1) !== LF)) starts.push(i + 1);
-  }
-  return { starts };
-}
-
-function pointAt(lines: LineIndex, offset: number): Point {
-  const low = lastIndexAtOrBefore(lines.starts.length, (i) => lines.starts[i] ?? 0, offset);
-  return { line: low + 1, column: offset - (lines.starts[low] ?? 0) + 1, offset };
-}
-
 /** A run: its pieces in order, covering its string `[0, length)` without gaps. */
 interface Run {
   pieces: Piece[];
@@ -368,7 +350,7 @@ function locate(run: Run, start: number, end: number): Position | undefined {
   const from = first?.starts?.[start - first.from];
   const to = last?.ends?.[end - 1 - last.from];
   if (from === undefined || to === undefined) return undefined;
-  return { start: pointAt(run.lines, from), end: pointAt(run.lines, to) };
+  return { start: run.lines.point(from), end: run.lines.point(to) };
 }
 
 /** The run's new nodes: the old ones, split around a link for each decision. */

@@ -4,6 +4,7 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { findUrls, type FindUrlsOptions, type Match, type Point, type RejectedCandidate } from '../src/index.js';
+import { pointOf } from './support/points.js';
 
 const dir = new URL('../corpus/scan/', import.meta.url);
 
@@ -66,12 +67,6 @@ function parseGold(source: string, file: string): { options: FindUrlsOptions; ex
   return { options, expected };
 }
 
-/** Line and column of an offset, computed here independently of the scanner's locator. */
-function pointOf(text: string, offset: number): Point {
-  const before = text.slice(0, offset);
-  const lineStart = before.lastIndexOf('\n') + 1;
-  return { line: before.split('\n').length, column: offset - lineStart + 1, offset };
-}
 
 function checkLocation(text: string, item: Match | RejectedCandidate): void {
   expect(text.slice(item.position.start.offset, item.position.end.offset)).toBe(item.raw);

@@ -18,6 +18,7 @@ import { createRegistry } from '../src/schemes/registry.js';
 import type { SchemeParser } from '../src/schemes/parsed.js';
 import type { SchemeEntry } from '../src/schemes/registry.js';
 import { fuzzRuns } from './fuzz-runs.js';
+import { pointOf } from './support/points.js';
 
 const FIXTURES = fileURLToPath(new URL('../corpus/markdown/', import.meta.url));
 
@@ -85,12 +86,8 @@ function linksOf(tree: Root): Link[] {
   return allNodes(tree).filter((node): node is Link => node.type === 'link');
 }
 
-/** Line and column of `offset`, computed here independently of the plugin. */
-function pointOf(source: string, offset: number): { line: number; column: number } {
-  const before = source.slice(0, offset);
-  const lines = before.split(/\r\n|\r|\n/);
-  return { line: lines.length, column: (lines[lines.length - 1] ?? '').length + 1 };
-}
+
+const lineAndColumn = ({ line, column }: { line: number; column: number }): { line: number; column: number } => ({ line, column });
 
 /** Every node has a position, every position is consistent, children sit inside their parent in order. */
 function checkPositions(tree: Root, source: string): void {
@@ -98,8 +95,8 @@ function checkPositions(tree: Root, source: string): void {
     expect(node.position, `${node.type} has a position`).toBeDefined();
     const { start, end } = node.position!;
     expect(start.offset).toBeLessThanOrEqual(end.offset!);
-    expect({ line: start.line, column: start.column }).toEqual(pointOf(source, start.offset!));
-    expect({ line: end.line, column: end.column }).toEqual(pointOf(source, end.offset!));
+    expect({ line: start.line, column: start.column }).toEqual(lineAndColumn(pointOf(source, start.offset!, true)));
+    expect({ line: end.line, column: end.column }).toEqual(lineAndColumn(pointOf(source, end.offset!, true)));
     if (!('children' in node)) return;
     let cursor = start.offset!;
     for (const child of node.children) {

@@ -4,7 +4,7 @@
  * `--format` name.
  */
 import type { Parsed } from '../schemes/parsed.js';
-import type { ScanMatch } from '../sources/scan.js';
+import type { ScanMatch } from '../extract.js';
 import { paint, SGR } from './color.js';
 import type { MatchLines } from './lines.js';
 import { redactUrl, PASSWORD_MASK } from './redact.js';

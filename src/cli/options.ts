@@ -12,6 +12,7 @@ import type { Options } from 'yargs';
 import type { InputKind } from '../sources/origin.js';
 import { FORMAT_NAMES, STDIN_NAME, type FormatName } from './formats.js';
 import { parseShard, type Shard } from './shard.js';
+import { isSchemeName } from '../schemes/components.js';
 import { readSwitches, type OptionTable } from './switches.js';
 
 /** More worker threads than this would only add memory: no machine urlsift runs on has more useful cores for one mailbox. */
@@ -274,7 +275,7 @@ export async function parseCommandLine(args: readonly string[], withYargs = fals
   }
 
   const schemes = list('scheme', true).map((name) => name.toLowerCase());
-  const badScheme = schemes.find((name) => !/^[a-z][a-z0-9+.-]*$/.test(name));
+  const badScheme = schemes.find((name) => !isSchemeName(name, Infinity));
   if (badScheme !== undefined) return usage('--scheme', `"${badScheme}" is not a scheme name (RFC 3986 §3.1: a letter, then letters, digits, "+", "-" or ".")`);
   if (argv.web === true) for (const name of WEB_SCHEMES) if (!schemes.includes(name)) schemes.push(name);
 

@@ -36,22 +36,39 @@ export function createOutput(progress: Progress | undefined, exitCode: () => num
   const { stderr } = process;
   const stdout = target?.stream ?? process.stdout;
   const name = target?.name ?? '(standard output)';
-  stdout.on('error', (error: NodeJS.ErrnoException) => {
+  const failed = (error: NodeJS.ErrnoException): never => {
     progress?.stop();
     if (error.code !== 'EPIPE') stderr.write(`${ioErrorLine(printable(name), describeFailure(error))}\n`);
     process.exit(error.code === 'EPIPE' ? exitCode() : 2); // grep's status for trouble
-  });
+  };
+  stdout.on('error', failed);
+  // Standard output into a pipe or file is written to directly, blocking while the reader
+  // catches up, as grep does: a part with millions of URLs is matched in one synchronous
+  // run, and a stream would queue all of its output in memory (gigabytes) instead of waiting.
+  const direct = target === undefined && !process.stdout.isTTY;
   stderr.on('error', () => {
     // Nowhere left to report to; the exit code still says it.
   });
 
   let buffer = '';
+  /** One wait for 'drain' shared by every write that found the stream full (one listener, however many writes). */
+  let draining: Promise<void> | undefined;
   const flush = (): Promise<void> | undefined => {
     if (buffer === '') return undefined;
+    if (direct) {
+      const text = buffer;
+      buffer = '';
+      writeBlocking(1, Buffer.from(text, 'utf8'), failed);
+      return undefined;
+    }
     if (progress && stdout.isTTY) progress.clear();
     const fits = stdout.write(buffer);
     buffer = '';
-    return fits ? undefined : once(stdout, 'drain').then(() => undefined);
+    if (fits) return undefined;
+    draining ??= once(stdout, 'drain').then(() => {
+      draining = undefined;
+    });
+    return draining;
   };
   return {
     flushNow(last) {
@@ -80,6 +97,24 @@ export function createOutput(progress: Progress | undefined, exitCode: () => num
  * is given up: an interrupted run must end even when its reader has stopped reading.
  */
 const MAX_FULL_PIPE_RETRIES = 10_000;
+
+/** A full pipe (EAGAIN) is tried again after this many milliseconds, asleep, not spinning. */
+const FULL_PIPE_WAIT_MS = 1;
+
+const sleeper = new Int32Array(new SharedArrayBuffer(4));
+
+/** Writes all of `bytes` to `fd`, waiting while the pipe is full; `fail` hears of any other error. */
+function writeBlocking(fd: number, bytes: Buffer, fail: (error: NodeJS.ErrnoException) => void): void {
+  let written = 0;
+  while (written < bytes.length) {
+    try {
+      written += writeSync(fd, bytes, written);
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== 'EAGAIN') return fail(error as NodeJS.ErrnoException);
+      Atomics.wait(sleeper, 0, 0, FULL_PIPE_WAIT_MS);
+    }
+  }
+}
 
 /** Writes all of `bytes` to `fd` before returning; gives up quietly on a failure. */
 function writeAllSync(fd: number, bytes: Buffer): void {

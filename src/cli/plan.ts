@@ -8,7 +8,7 @@ import { open, stat } from 'node:fs/promises';
 import type { Stats } from 'node:fs';
 import { walkDirectory, type DirectoryFile } from '../sources/directory.js';
 import type { InputKind, ScanError } from '../sources/origin.js';
-import { isGzip, sniffBytes, SNIFF_BYTES } from '../sources/sniff.js';
+import { entryKind, isPlainMboxFile } from '../sources/read-input.js';
 import { describeFailure, ioErrorLine, scanErrorLine } from './errors.js';
 import { createWalkFilter, type WalkGlobs } from './exclude.js';
 import { printable, STDIN_NAME } from './formats.js';
@@ -125,14 +125,14 @@ export async function* planWork(paths: readonly string[], settings: PlanSettings
   const error = (text: string, warning = false): PlanItem[] =>
     owns(base) ? [{ type: 'error', seq: seq++, text, ...(warning ? { warning } : {}) }] : [];
 
-  async function* fileUnits(path: string, kind: InputKind, size: number, isFile: boolean): AsyncGenerator<PlanItem> {
+  async function* fileUnits(path: string, kind: InputKind | 'spool', size: number, isFile: boolean): AsyncGenerator<PlanItem> {
     const count = nominalRangeCount(size, rangeBytes);
     // The nominal ranges this process reads: all of them, or a shard's contiguous run.
     const shardAt = (i: number): number => shardOfOffset(base + i * rangeBytes, total, shard!.count);
     const first = shard ? firstIndex(count, (i) => shardAt(i) >= shard.index) : 0;
     const last = shard ? firstIndex(count, (i) => shardAt(i) > shard.index) - 1 : count - 1;
     if (first > last) return;
-    if (!settings.split || !isFile || size < 2 * rangeBytes || !(await isPlainMbox(path, kind))) {
+    if (!settings.split || !isFile || size < 2 * rangeBytes || !(await isPlainMboxFile(path, kind))) {
       // One unit, which starts where nominal range 0 does.
       if (first === 0) yield unit(isFile ? { path, kind, bytes: size, newFile: true } : { path, kind, bytes: size, newFile: true, special: true }, base);
       return;
@@ -170,9 +170,8 @@ export async function* planWork(paths: readonly string[], settings: PlanSettings
         continue;
       }
       const found = item.file;
-      // As `scan` reads a directory: Maildir messages and spool articles are messages
-      // whatever --input says; other files take --input (a Maildir's kind means "sniff").
-      const kind: InputKind = found.kind === 'spool' ? 'news' : found.kind === 'maildir' ? 'maildir' : settings.input === 'maildir' ? 'auto' : settings.input;
+      // As the sources read a directory (one rule for both).
+      const kind = entryKind(found, settings.input);
       yield* fileUnits(found.path, kind, item.size, item.isFile);
       base += item.size;
     }
@@ -227,28 +226,9 @@ export async function isSingleUnit(paths: readonly string[], input: InputKind, r
   try {
     const info = await stat(path);
     if (info.isDirectory()) return false;
-    return !info.isFile() || info.size < 2 * rangeBytes || !(await isPlainMbox(path, input));
+    return !info.isFile() || info.size < 2 * rangeBytes || !(await isPlainMboxFile(path, input));
   } catch {
     return true; // one error line
   }
 }
 
-/** True when the file is read as an uncompressed mbox: named so, or sniffed as one. */
-async function isPlainMbox(path: string, kind: InputKind): Promise<boolean> {
-  if (kind !== 'auto' && kind !== 'mbox') return false;
-  let head: Buffer;
-  try {
-    const handle = await open(path, 'r');
-    try {
-      const buffer = Buffer.alloc(SNIFF_BYTES);
-      const { bytesRead } = await handle.read(buffer, 0, SNIFF_BYTES, 0);
-      head = buffer.subarray(0, bytesRead);
-    } finally {
-      await handle.close();
-    }
-  } catch {
-    return false; // the whole-file scan reports it
-  }
-  if (isGzip(head)) return false;
-  return kind === 'mbox' || sniffBytes(head) === 'mbox';
-}

@@ -12,7 +12,7 @@
  * is one byte pass over the prefix ({@link findMessageBoundaries}, far faster than
  * scanning: see the README's "Many machines").
  */
-import { findMessageBoundaries, type MessageRange } from '../sources/scan.js';
+import { findMessageBoundaries, type MessageRange } from '../sources/read-input.js';
 
 /** How many nominal ranges a file of `size` bytes has (at least one). */
 export function nominalRangeCount(size: number, rangeBytes: number): number {

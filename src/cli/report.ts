@@ -14,7 +14,7 @@ import type { Batch, WorkUnit } from './unit.js';
 /** What has been printed and whether anything went wrong. */
 export interface Report {
   /** Handles one event of a unit, units in order. */
-  deliver(event: OrderedEvent, unit: WorkUnit | undefined): Promise<void>;
+  deliver(event: OrderedEvent, unit: WorkUnit | undefined): Promise<void> | undefined;
   /** Reports an unexpected failure of the run itself. */
   fail(error: unknown): Promise<void>;
   /** Writes the format's footer. */
@@ -99,24 +99,29 @@ export async function startReport(formatter: Formatter, output: Output, stats: R
   };
 
   /** Prints one record's text, which starts with the separator: dropped before the first record. */
-  const printRecord = (text: string): Promise<void> | undefined => {
-    const pending = output.print(printed === 0 && separator !== '' ? text.slice(separator.length) : text);
-    printed++;
+  const printRecord = (text: string, count = 1): Promise<void> | undefined => {
+    const first = printed === 0;
+    // Counted first: a reader that went away ends the run inside print, with the exit status of what was printed.
+    printed += count;
+    return output.print(first && separator !== '' ? text.slice(separator.length) : text);
+  };
+
+  /** Prints a batch; returns a promise only when the output asks to wait (nothing else keeps the batch alive). */
+  const printBatch = (batch: Batch): Promise<void> | undefined => {
+    const { out, count, keys, schemes, hosts } = batch;
+    const lines = batch.stderr ?? [];
+    if (keys || lines.length > 0 || perFile) return printRecords(batch);
+    // The common case: the whole batch at once.
+    let pending: Promise<void> | undefined;
+    if (count > 0) pending = printRecord(out, count);
+    if (schemes && hosts) for (let i = 0; i < count; i++) countMatch(stats, schemes[i]!, hosts[i] || undefined);
     return pending;
   };
 
-  const printBatch = async (batch: Batch): Promise<void> => {
+  /** Prints a batch record by record: with `--unique`, per-file modes, or stderr lines among its records. */
+  const printRecords = async (batch: Batch): Promise<void> => {
     const { out, count, ends, keys, schemes, hosts } = batch;
     const lines = batch.stderr ?? [];
-    if (!keys && lines.length === 0 && !perFile) {
-      // The common case: the whole batch at once.
-      if (count > 0) {
-        await printRecord(out);
-        printed += count - 1;
-      }
-      if (schemes && hosts) for (let i = 0; i < count; i++) countMatch(stats, schemes[i]!, hosts[i] || undefined);
-      return;
-    }
     let line = 0;
     let start = 0;
     for (let i = 0; i <= count; i++) {
@@ -145,31 +150,50 @@ export async function startReport(formatter: Formatter, output: Output, stats: R
     }
   };
 
+  /** The last delivery still in progress, which the next one waits for. */
+  let tail: Promise<void> | undefined;
+
+  /** Any event, in the per-file modes; every event but a batch otherwise. */
+  const deliverEvent = async (event: OrderedEvent, unit: WorkUnit | undefined): Promise<void> => {
+    if (perFile) await enterFile(unit);
+    switch (event.type) {
+      case 'batch':
+        await printBatch(event.batch);
+        return;
+      case 'done':
+        if (unit?.newFile) stats.files++;
+        stats.messages += event.messages;
+        stats.bytes += event.bytes;
+        return;
+      case 'failed':
+        if (unit?.newFile) stats.files++;
+        stats.errors++;
+        trouble = true;
+        await output.complain(`urlsift: ${unit?.path ?? 'input'}: internal error, please report it: ${event.error}`);
+        return;
+      case 'problem':
+        stats.errors++;
+        if (!event.warning) trouble = true;
+        await output.complain(event.text);
+        return;
+    }
+  };
+
   await output.print(formatter.header);
   return {
-    async deliver(event, unit) {
-      if (perFile) await enterFile(unit);
-      switch (event.type) {
-        case 'batch':
-          await printBatch(event.batch);
-          return;
-        case 'done':
-          if (unit?.newFile) stats.files++;
-          stats.messages += event.messages;
-          stats.bytes += event.bytes;
-          return;
-        case 'failed':
-          if (unit?.newFile) stats.files++;
-          stats.errors++;
-          trouble = true;
-          await output.complain(`urlsift: ${unit?.path ?? 'input'}: internal error, please report it: ${event.error}`);
-          return;
-        case 'problem':
-          stats.errors++;
-          if (!event.warning) trouble = true;
-          await output.complain(event.text);
-          return;
+    deliver(event, unit) {
+      // In order: an event waits for the one before it when that one had to wait (a full
+      // terminal, stderr lines among records); otherwise it is printed at once, without a
+      // suspended frame holding its batch (see printBatch).
+      const run = (): Promise<void> | undefined => (!perFile && event.type === 'batch' ? printBatch(event.batch) : deliverEvent(event, unit));
+      const pending = tail ? tail.then(run) : run();
+      if (pending) {
+        tail = pending;
+        void pending.finally(() => {
+          if (tail === pending) tail = undefined;
+        });
       }
+      return pending;
     },
     async fail(error) {
       trouble = true;

@@ -184,9 +184,9 @@ export async function runUnits(
         await runUnit(
           current.unit,
           settings,
-          async (event) => {
+          (event) => {
             if (event.type === 'progress' || event.type === 'done') progressTo(current, event.bytes, event.messages);
-            if (event.type !== 'progress') await handlers.deliver(event, current.unit);
+            if (event.type !== 'progress') return handlers.deliver(event, current.unit);
           },
           stdin,
         );

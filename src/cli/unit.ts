@@ -7,9 +7,10 @@
 import { closeSync, createReadStream, openSync, readSync } from 'node:fs';
 import { domainToUnicode } from 'node:url';
 import picomatch from 'picomatch';
-import type { InputKind } from '../sources/origin.js';
+import type { InputKind, SourceBatch } from '../sources/origin.js';
 import { isGzip } from '../sources/sniff.js';
-import { scan, type MessageRange, type ScanItem, type ScanMatch, type ScanOptions, type ScanRejection } from '../sources/scan.js';
+import { extractBatch, type ScanItem, type ScanMatch, type ScanOptions, type ScanRejection } from '../extract.js';
+import { readInput, type MessageRange } from '../sources/read-input.js';
 import { normalizeUrl } from '../schemes/normalize.js';
 import { scanErrorLine, IO_REASONS } from './errors.js';
 import { createFormatter, needsLines, printable, STDIN_NAME, toOutputRecord, type FormatName, type OutputRecord, type TextLook } from './formats.js';
@@ -50,8 +51,8 @@ export interface WorkUnit {
   seq: number;
   /** The path to read, or `-` for standard input. */
   path: string;
-  /** What to read it as (`auto`: sniffed). */
-  kind: InputKind;
+  /** What to read it as (`auto`: sniffed; `spool`: an article of a news spool). */
+  kind: InputKind | 'spool';
   /** For a large mbox: the byte range of whole messages to read. */
   range?: MessageRange;
   /** Bytes to read (the file or range size), for progress; 0 when unknown. */
@@ -206,7 +207,9 @@ export async function runUnit(unit: WorkUnit, settings: UnitSettings, sink: Unit
   let reported = 0;
   let reportedMessages = 0;
 
-  const flush = async (): Promise<void> => {
+  // Not async: a flush that need not wait returns nothing, so no suspended frame keeps
+  // the batch alive while a large part is still being matched synchronously.
+  const flush = (): Promise<void> | undefined => {
     if (texts.length === 0 && stderrLines.length === 0) return;
     const batch: Batch = { out: texts.join(''), count: texts.length };
     batch.ends = ends;
@@ -225,7 +228,16 @@ export async function runUnit(unit: WorkUnit, settings: UnitSettings, sink: Unit
     schemeList = [];
     hosts = [];
     stderrLines = [];
-    await sink({ type: 'batch', seq: unit.seq, batch, size: batchSize });
+    return sink({ type: 'batch', seq: unit.seq, batch, size: batchSize }) ?? undefined;
+  };
+  /** A flush started while a batch of documents was being matched, to wait for after it. */
+  let sending: Promise<void> | undefined;
+  /**
+   * A part with millions of URLs is matched in one synchronous call: its records are
+   * sent on every {@link BATCH_CHARS} as they come, so memory holds one batch, not the part.
+   */
+  const sendIfFull = (): void => {
+    if (size >= BATCH_CHARS) sending = flush() ?? sending;
   };
   const afterPush = async (): Promise<void> => {
     if (size >= BATCH_CHARS) await flush();
@@ -237,6 +249,7 @@ export async function runUnit(unit: WorkUnit, settings: UnitSettings, sink: Unit
   const pushStderr = (text: string, error: boolean, io: boolean): void => {
     stderrLines.push({ before: texts.length, text, error, io });
     size += text.length;
+    sendIfFull();
   };
   const pushMatch = (match: ScanMatch): void => {
     const record = toOutputRecord(match, settings.redact);
@@ -272,6 +285,7 @@ export async function runUnit(unit: WorkUnit, settings: UnitSettings, sink: Unit
       schemeList.push(record.scheme);
       hosts.push((record.parts.asciiHost ?? record.parts.host ?? '').toLowerCase());
     }
+    sendIfFull();
   };
 
   const range = unit.range;
@@ -301,17 +315,18 @@ export async function runUnit(unit: WorkUnit, settings: UnitSettings, sink: Unit
   // before the matches of the same document (stderr and stdout are separate streams).
   if (settings.explain) {
     options.onReject = (rejection) => {
+      if (kept >= maxCount) return;
       if (schemes && rejection.scheme !== undefined && !schemes.has(rejection.scheme)) return;
       pushStderr(describeRejection(rejection, settings.redact), false, false);
     };
   }
 
   try {
-    let source: AsyncIterable<ScanItem>;
+    let source: AsyncIterable<SourceBatch>;
     /** For a range, its lines are read by a second reader, as far as the matches need. */
     let rangeReader: AsyncIterator<Buffer> | undefined;
     if (range) {
-      source = scan(unit.path, { ...options, range });
+      source = readInput(unit.path, { ...options, range });
       if (wantLines) {
         window = createLineWindow(range.start);
         const end = range.end !== undefined ? range.end - 1 : undefined;
@@ -326,7 +341,7 @@ export async function runUnit(unit: WorkUnit, settings: UnitSettings, sink: Unit
         first = false;
         window?.add(chunk);
       });
-      source = scan(chunks, { ...options, input: unit.kind, name: unit.path });
+      source = readInput(chunks, { ...options, input: unit.kind, name: unit.path });
     }
     const readRangeLines = async (final: boolean): Promise<void> => {
       while (rangeReader && window && pending.length > 0) {
@@ -345,9 +360,20 @@ export async function runUnit(unit: WorkUnit, settings: UnitSettings, sink: Unit
         drainPending(true);
       }
     };
-    for await (const item of source) {
+    // Items after the --max-count'th match are dropped, as reading stops after the batch.
+    const emit = (item: ScanItem): void => {
+      if (kept >= maxCount) return;
       if (item.type === 'error') pushStderr(scanErrorLine(item, printable), true, IO_REASONS.has(item.reason));
       else if (!schemes || schemes.has(item.scheme)) pushMatch(item);
+    };
+    // One synchronous step per batch (the messages of one chunk read): the same
+    // extractBatch as the library's scan(), with matches handed on as they are found.
+    for await (const batch of source) {
+      extractBatch(batch, options, emit);
+      if (sending) {
+        await sending;
+        sending = undefined;
+      }
       if (pending.length > 0) await readRangeLines(false);
       if (pending.length > 0 && !rangeReader) drainPending(false);
       await afterPush();

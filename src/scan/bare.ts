@@ -4,12 +4,8 @@
  */
 import { endsBareUrl, isAlnum, isAlpha, isDigit, isSpacelessPunctuation, isSpacelessScript } from './characters.js';
 
-/**
- * A bare candidate longer than this is not a URL anyone wrote in a message (RFC 9110
- * §4.1 asks recipients to support at least 8,000 octets); it is rejected as `too-long`
- * instead of being handed to a parser.
- */
-export const MAX_URL_LENGTH = 8192;
+export { MAX_URL_LENGTH } from '../limits.js';
+import { MAX_URL_LENGTH } from '../limits.js';
 
 /** RFC 5321 §4.5.3.1.1: a local part is at most 64 octets. */
 export const MAX_LOCAL_PART_LENGTH = 64;

@@ -18,7 +18,7 @@ import { afterSpacelessText, authorityEnd, bareRunEnd, emailAt, fuzzyHostAt, MAX
 import { hasKnownTld } from './top-level-domain.js';
 import { endsBareUrl, isAlnum, isAlpha, isSchemeChar, isTrailingPunctuation, isWhitespace } from './characters.js';
 import { hyphenReadings } from './hyphen.js';
-import { createLocator } from './location.js';
+import { createLocator } from '../lines.js';
 import type { Match, MatchContext, RejectedCandidate } from './match.js';
 import { trimTrailing } from './trailing.js';
 import { readWrapperBody } from './wrapper.js';
@@ -103,11 +103,20 @@ export function findUrls(text: string, options: FindUrlsOptions = {}): Match[] {
 }
 
 /**
+ * {@link findUrls} that hands each match to `onMatch` as it is found (rejections, to
+ * `options.onReject`, in text order among them) instead of gathering them: memory
+ * stays bounded by the text, however many matches it holds.
+ */
+export function eachUrl(text: string, options: FindUrlsOptions | undefined, onMatch: (match: Match) => void): void {
+  scanText(text, options, true, onMatch);
+}
+
+/**
  * `findUrls` with the in-place readers on (`inPlace`) or off: off, every candidate goes
  * through its scheme's full parser as a string. The differential test compares the two.
  * @internal
  */
-export function scanText(text: string, options: FindUrlsOptions | undefined, inPlace: boolean): Match[] {
+export function scanText(text: string, options: FindUrlsOptions | undefined, inPlace: boolean, onMatch?: (match: Match) => void): Match[] {
   if (typeof text !== 'string') {
     throw new TypeError(`findUrls: expected the text as a string, got ${describe(text)}`);
   }
@@ -220,7 +229,8 @@ export function scanText(text: string, options: FindUrlsOptions | undefined, inP
     };
     const fragment = parts.fragment ?? fragmentOf(url);
     if (fragment !== undefined) match.fragment = fragment;
-    matches.push(match);
+    if (onMatch) onMatch(match);
+    else matches.push(match);
   };
 
   /** A candidate with several readings (a wrapper with hyphen breaks). */

@@ -8,14 +8,8 @@
 import type { Parsed, Rejection } from '../schemes/parsed.js';
 
 /** One place in the text. */
-export interface Point {
-  /** 1-based line number. */
-  line: number;
-  /** 1-based column, in UTF-16 code units from the start of the line. */
-  column: number;
-  /** 0-based offset from the start of the text, in UTF-16 code units. */
-  offset: number;
-}
+export type { Point } from '../lines.js';
+import type { Point } from '../lines.js';
 
 /** A span of the text: `start` at the first character, `end` just after the last. */
 export interface Position {

@@ -18,15 +18,28 @@ export const MAX_SCHEME_LENGTH = 32;
 const SCHEME_START = charClass('abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ');
 const SCHEME_CHAR = charClass('abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789+-.');
 
-/** True when `name` is a scheme name (RFC 3986 §3.1) of at most {@link MAX_SCHEME_LENGTH} characters. */
-export function isSchemeName(name: string): boolean {
-  if (name.length === 0 || name.length > MAX_SCHEME_LENGTH) return false;
+/** True when `name` is a scheme name (RFC 3986 §3.1) of at most `maxLength` characters. */
+export function isSchemeName(name: string, maxLength = MAX_SCHEME_LENGTH): boolean {
+  if (name.length === 0 || name.length > maxLength) return false;
   if (SCHEME_START[name.charCodeAt(0)] !== 1) return false;
   for (let i = 1; i < name.length; i++) {
     const code = name.charCodeAt(i);
     if (code >= 128 || SCHEME_CHAR[code] !== 1) return false;
   }
   return true;
+}
+
+/**
+ * The scheme name at the start of `text`, as written, when a `:` follows it (RFC 3986
+ * §3.1); `undefined` otherwise. The one reader of scheme names: the parsers, the
+ * normaliser, the HTML attribute reader and the link policy all come through here.
+ * Only the first `maxLength + 1` characters are looked at for the `:`.
+ */
+export function readSchemeName(text: string, maxLength = MAX_SCHEME_LENGTH): string | undefined {
+  const colon = (maxLength < text.length ? text.slice(0, maxLength + 1) : text).indexOf(':');
+  if (colon <= 0) return undefined;
+  const name = text.slice(0, colon);
+  return isSchemeName(name, maxLength) ? name : undefined;
 }
 
 /**
@@ -51,17 +64,12 @@ export interface UrlFrame {
  * The fragment is the text after the first `#` (RFC 1738 Appendix, RFC 3986 §3.5).
  */
 export function beginUrl(url: string, options: SchemeParseOptions): UrlFrame | Rejection {
-  let colon = -1;
-  for (let i = 0; i <= MAX_SCHEME_LENGTH && i < url.length; i++) {
-    if (url.charCodeAt(i) === 0x3a) {
-      colon = i;
-      break;
-    }
-  }
-  if (colon <= 0 || !isSchemeName(url.slice(0, colon))) {
+  const name = readSchemeName(url);
+  if (name === undefined) {
     return { reason: 'no-scheme', detail: `"${url.slice(0, 40)}" does not start with a scheme name and ":"`, offset: 0 };
   }
-  const scheme = url.slice(0, colon).toLowerCase();
+  const colon = name.length;
+  const scheme = name.toLowerCase();
   const state: ParseState = { url, scheme, strict: options.strict, notes: [] };
   const hash = url.indexOf('#', colon + 1);
   const end = hash === -1 ? url.length : hash;

@@ -2,7 +2,7 @@
  * Normalisation for de-duplication: the case and port rules of RFC 3986 §6.2.2.1 and
  * §6.2.3, and nothing else.
  */
-import { indexOfAny, isSchemeName, lastIndexIn, MAX_SCHEME_LENGTH } from './components.js';
+import { indexOfAny, lastIndexIn, readSchemeName } from './components.js';
 import { MAX_PORT } from './login.js';
 import { defaultPortOf } from './ports.js';
 
@@ -16,15 +16,10 @@ import { defaultPortOf } from './ports.js';
  */
 export function normalizeUrl(url: string): string {
   if (typeof url !== 'string') throw new TypeError(`normalizeUrl: expected the URL as a string, got ${url === null ? 'null' : typeof url}`);
-  let colon = -1;
-  for (let i = 0; i <= MAX_SCHEME_LENGTH && i < url.length; i++) {
-    if (url.charCodeAt(i) === 0x3a) {
-      colon = i;
-      break;
-    }
-  }
-  if (colon <= 0 || !isSchemeName(url.slice(0, colon))) return url;
-  const scheme = url.slice(0, colon).toLowerCase();
+  const name = readSchemeName(url);
+  if (name === undefined) return url;
+  const colon = name.length;
+  const scheme = name.toLowerCase();
   if (!url.startsWith('//', colon + 1)) return scheme + url.slice(colon);
   const authStart = colon + 3;
   const authEnd = indexOfAny(url, '/?#', authStart, url.length);

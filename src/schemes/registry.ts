@@ -6,7 +6,7 @@
  * scanner asks the registry whether a name is a scheme and never carries per-scheme
  * rules itself.
  */
-import { isSchemeName, MAX_SCHEME_LENGTH } from './components.js';
+import { isSchemeName, MAX_SCHEME_LENGTH, readSchemeName } from './components.js';
 import { parseFile } from './file.js';
 import { parseFtp } from './ftp.js';
 import { parseGeneric } from './generic.js';
@@ -96,7 +96,7 @@ export function createRegistry(
   const registry: Record<string, SchemeEntry> = Object.create(null) as Record<string, SchemeEntry>;
   for (const [name, entry] of Object.entries(base)) registry[name] = entry;
   for (const [name, entry] of Object.entries(changes)) {
-    if (!/^[a-z][a-z0-9+.-]*$/.test(name) || name.length > MAX_SCHEME_LENGTH) {
+    if (!isSchemeName(name) || name !== name.toLowerCase()) {
       throw new TypeError(`createRegistry: "${name}" is not a lower-case scheme name of at most ${MAX_SCHEME_LENGTH} characters`);
     }
     if (typeof entry !== 'function' && typeof entry !== 'string' && entry !== false) {
@@ -148,15 +148,8 @@ export function parseUrl(text: string, options: ParseUrlOptions = {}): Parsed | 
   if (options === null || typeof options !== 'object') {
     throw new TypeError(`parseUrl: expected the options as an object or undefined, got ${options === null ? 'null' : typeof options}`);
   }
-  let colon = -1;
-  for (let i = 0; i <= MAX_SCHEME_LENGTH && i < text.length; i++) {
-    if (text.charCodeAt(i) === 0x3a) {
-      colon = i;
-      break;
-    }
-  }
-  const name = colon > 0 ? text.slice(0, colon) : '';
-  if (!isSchemeName(name)) {
+  const name = readSchemeName(text);
+  if (name === undefined) {
     return { reason: 'no-scheme', detail: `"${text.slice(0, 40)}" does not start with a scheme name and ":"`, offset: 0 };
   }
   const parser = lookupScheme(options.registry ?? defaultRegistry, name);

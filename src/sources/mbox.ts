@@ -65,6 +65,14 @@ interface Place {
   file?: string;
 }
 
+/** What {@link createMboxSplitter} makes: chunks go in, whole messages come out, synchronously. */
+export interface MboxSplitter {
+  /** Adds the next chunk; returns the messages (and error records) it completed, in order. */
+  push(chunk: Buffer): Array<MboxMessage | ScanError>;
+  /** Ends the input; returns what is left. */
+  end(): Array<MboxMessage | ScanError>;
+}
+
 /**
  * Splits an mbox into messages. The output is the same however the input is cut
  * into chunks: every decision depends on bytes only, and a decision that needs
@@ -76,6 +84,21 @@ export async function* splitMbox(
   start: MboxStart = { offset: 0, index: 0, line: 1 },
   maxMessageBytes: number = MAX_MESSAGE_BYTES,
 ): AsyncGenerator<MboxMessage | ScanError> {
+  const splitter = createMboxSplitter(place, start, maxMessageBytes);
+  for await (const chunk of chunks) yield* splitter.push(chunk);
+  yield* splitter.end();
+}
+
+/**
+ * The splitter behind {@link splitMbox}, synchronous: a reader pushes each chunk and
+ * handles every message it completed in one plain loop, with no asynchronous step
+ * per message (an mbox of tiny messages would otherwise be all glue).
+ */
+export function createMboxSplitter(
+  place: Place = {},
+  start: MboxStart = { offset: 0, index: 0, line: 1 },
+  maxMessageBytes: number = MAX_MESSAGE_BYTES,
+): MboxSplitter {
   const MAX_MESSAGE_BYTES = maxMessageBytes;
   let buf = Buffer.alloc(0);
   let len = 0;
@@ -180,8 +203,8 @@ export async function* splitMbox(
     return lineEnds && (atEnd || fromFollows) ? 'skip' : 'split';
   };
 
-  /** Splits off every message that can be decided with the bytes read so far. */
-  function* drain(eof: boolean): Generator<MboxMessage | ScanError> {
+  /** Splits off every message that can be decided with the bytes read so far, into `out`. */
+  function drain(eof: boolean, out: Array<MboxMessage | ScanError>): void {
     while (true) {
       if (started === undefined) {
         if (len - msgStart < FROM_LINE.length && !eof) return;
@@ -202,7 +225,7 @@ export async function* splitMbox(
         search = Math.max(found + 1, (claimedEnd as number) - 1);
         continue;
       }
-      yield* take(at);
+      for (const item of take(at)) out.push(item);
     }
     // No boundary pending: a message grown past the limit keeps its first bytes only.
     const live = len - msgStart;
@@ -225,26 +248,34 @@ export async function* splitMbox(
     }
   }
 
-  for await (const chunk of chunks) {
+  const push = (chunk: Buffer): Array<MboxMessage | ScanError> => {
+    const out: Array<MboxMessage | ScanError> = [];
     append(chunk);
-    yield* drain(false);
-  }
-  yield* drain(true);
-  if (len > msgStart || kept) {
+    drain(false, out);
+    return out;
+  };
+
+  const end = (): Array<MboxMessage | ScanError> => {
+    const out: Array<MboxMessage | ScanError> = [];
+    drain(true, out);
+    if (len <= msgStart && !kept) return out;
     const last = kept && len === msgStart ? kept[kept.length - 1] : buf[len - 1];
-    const end = offset;
+    const at = offset;
     const items = take(len);
-    yield* items;
+    out.push(...items);
     if (last !== 0x0a && items.some((item) => item.type === 'message')) {
       const message = items.find((item): item is MboxMessage => item.type === 'message');
-      yield scanError('truncated-file', `${place.file === undefined ? '' : `${place.file}: `}the input ends inside message ${message?.index} (no final line break); it may be cut short`, {
+      out.push(scanError('truncated-file', `${place.file === undefined ? '' : `${place.file}: `}the input ends inside message ${message?.index} (no final line break); it may be cut short`, {
         file: place.file,
         input: 'mbox',
         message: message?.index,
-        messageOffset: end,
-      });
+        messageOffset: at,
+      }));
     }
-  }
+    return out;
+  };
+
+  return { push, end };
 }
 
 /**
@@ -278,16 +309,32 @@ export function unquoteMboxrd(raw: Buffer, from: number): { bytes: Buffer; map: 
   return { bytes, map: map.finish() };
 }
 
-/** Reads an mbox into documents and error records, one batch per message, in file order. */
+/**
+ * Reads an mbox into documents and error records, in file order: one batch per chunk
+ * read, holding every message that chunk completed (so a mailbox of tiny messages
+ * costs one asynchronous step per chunk, not one per message).
+ */
 export async function* readMbox(
   chunks: AsyncIterable<Buffer>,
   place: Place,
   options: ReadMessageOptions = {},
   start?: MboxStart,
 ): AsyncGenerator<SourceBatch> {
-  for await (const item of splitMbox(chunks, place, start)) {
+  const splitter = createMboxSplitter(place, start);
+  for await (const chunk of chunks) {
+    const batch = readMessages(splitter.push(chunk), place, options);
+    if (batch.length > 0) yield batch;
+  }
+  const batch = readMessages(splitter.end(), place, options);
+  if (batch.length > 0) yield batch;
+}
+
+/** The documents and error records of split messages, in order. */
+function readMessages(items: Array<MboxMessage | ScanError>, place: Place, options: ReadMessageOptions): SourceBatch {
+  const batch: SourceBatch = [];
+  for (const item of items) {
     if (item.type !== 'message') {
-      yield [item];
+      batch.push(item);
       continue;
     }
     const { raw } = item;
@@ -296,9 +343,8 @@ export async function* readMbox(
     const unquoted = unquoteMboxrd(raw, headerStart);
     const cut = item.length > raw.length;
     const separator = separatorDocument(item, place, fromLineEnd < 0 ? raw.length : fromLineEnd);
-    yield [
-      ...(separator ? [separator] : []),
-      ...readMessage(
+    if (separator) batch.push(separator);
+    const documents = readMessage(
       {
         bytes: unquoted ? unquoted.bytes : raw,
         start: headerStart,
@@ -307,9 +353,10 @@ export async function* readMbox(
       },
       { file: place.file, input: 'mbox', index: item.index },
       cut ? { ...options, cut } : options,
-    ),
-    ];
+    );
+    for (const document of documents) batch.push(document);
   }
+  return batch;
 }
 
 /**

@@ -10,7 +10,9 @@
  * turns it into a line and column.
  */
 
-import { lastIndexAtOrBefore } from '../scan/location.js';
+import { lastIndexAtOrBefore } from '../lines.js';
+
+export { countLines, indexLines, type LineIndex } from '../lines.js';
 
 /** A place in the raw input: what a user opens in an editor. */
 export interface RawPoint {
@@ -118,37 +120,6 @@ export function buildOffsetMap(inputStart = 0): OffsetMapBuilder {
   };
 
   return { take, finish };
-}
-
-/** Line starts of a text or byte buffer, built once, then looked up by binary search. */
-export interface LineIndex {
-  /** 0-based line number and 0-based offset of that line's start, for `offset`. */
-  lineOf(offset: number): { line: number; lineStart: number };
-}
-
-/** Indexes the line starts (after each LF) of `data` from `from` to `to`. Linear, native `indexOf`. */
-export function indexLines(data: Buffer | string, from = 0, to = data.length): LineIndex {
-  const starts: number[] = [from];
-  if (typeof data === 'string') {
-    for (let at = data.indexOf('\n', from); at >= 0 && at < to; at = data.indexOf('\n', at + 1)) starts.push(at + 1);
-  } else {
-    const view = data.subarray(0, to);
-    for (let at = view.indexOf(10, from); at >= 0; at = view.indexOf(10, at + 1)) starts.push(at + 1);
-  }
-  return {
-    lineOf(offset) {
-      const line = lastIndexAtOrBefore(starts.length, (i) => starts[i] as number, offset);
-      return { line, lineStart: starts[line] as number };
-    },
-  };
-}
-
-/** Counts LF bytes in `bytes[from, to)`. */
-export function countLines(bytes: Buffer, from = 0, to = bytes.length): number {
-  const view = bytes.subarray(0, to);
-  let count = 0;
-  for (let at = view.indexOf(10, from); at >= 0; at = view.indexOf(10, at + 1)) count++;
-  return count;
 }
 
 /**

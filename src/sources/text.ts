@@ -3,7 +3,7 @@
  * order mark says UTF-8 or UTF-16 outright. Streamed in pieces cut at paragraph
  * breaks, so a file of any size is read in constant memory.
  */
-import { MAX_URL_LENGTH } from '../scan/bare.js';
+import { MAX_URL_LENGTH } from '../limits.js';
 import { decodeText } from './mime.js';
 import { removeNoise } from './noise.js';
 import type { DocumentOrigin, SourceBatch, SourceDocument } from './origin.js';

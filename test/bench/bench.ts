@@ -301,6 +301,11 @@ if (!existsSync(cli)) {
         report.cliPeakRssMB = peak;
         report.cliMessagesPerSecond = messages === undefined ? null : messages / seconds;
       }
+      // -j 1 beside the default, so that what parallelism buys (or costs) shows in one line.
+      if (jobs === '1' && runs.every((r) => r.code === 0)) {
+        report.cliMboxMBpsJ1 = size / seconds;
+        report.cliPeakRssMBJ1 = peak;
+      }
     }
     if (!quick) {
       // A 1 GB mailbox: the same messages, again and again.

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { csvField, FORMATS, printable, toOutputRecord, type OutputRecord } from '../../src/cli/formats.js';
-import type { ScanMatch } from '../../src/sources/scan.js';
+import type { ScanMatch } from '../../src/extract.js';
 
 const match: ScanMatch = {
   type: 'match',

@@ -11,7 +11,7 @@ import { pipeline } from 'node:stream/promises';
 import { createGunzip } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CLI, linesOf, requireBuild, ROOT, SHARED_CORPUS } from './run-cli.js';
-import { lineIndexOf } from '../line-index.js';
+import { lineIndexOf } from '../support/line-index.js';
 
 const USRP_GZ = join(SHARED_CORPUS, 'mbox', 'usrp-users-2019-04_to_2020-04.mbox.gz');
 const haveCorpus = existsSync(USRP_GZ);

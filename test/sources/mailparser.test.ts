@@ -13,7 +13,7 @@ import { MailParser } from 'mailparser';
 import { describe, expect, it } from 'vitest';
 import { unwrapFlowed } from '../../src/sources/flowed.js';
 import type { SourceDocument } from '../../src/sources/origin.js';
-import { readDocuments } from '../../src/sources/scan.js';
+import { readDocuments } from '../../src/sources/read-input.js';
 
 const ROOT = fileURLToPath(new URL('../../', import.meta.url));
 const corpus = fileURLToPath(new URL('../../../shared/corpus/', import.meta.url));

@@ -3,16 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { readMbox, splitMbox, unquoteMboxrd, type MboxMessage } from '../../src/sources/mbox.js';
 import type { ScanError, SourceDocument } from '../../src/sources/origin.js';
 import { fuzzRuns } from '../fuzz-runs.js';
+import { chunked } from '../support/chunks.js';
 
-async function* chunked(data: Buffer, sizes: number[] = [data.length]): AsyncGenerator<Buffer> {
-  let at = 0;
-  let i = 0;
-  while (at < data.length) {
-    const size = Math.max(1, sizes[i++ % sizes.length] ?? data.length);
-    yield data.subarray(at, at + size);
-    at += size;
-  }
-}
 
 async function split(text: string | Buffer, sizes?: number[], limit?: number): Promise<Array<MboxMessage | ScanError>> {
   const data = typeof text === 'string' ? Buffer.from(text, 'latin1') : text;

@@ -1,15 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import type { ScanError, SourceDocument } from '../../src/sources/origin.js';
 import { readRnews } from '../../src/sources/rnews.js';
+import { chunked, collectBatches } from '../support/chunks.js';
 
 async function read(text: string, size = text.length): Promise<Array<SourceDocument | ScanError>> {
   const data = Buffer.from(text, 'latin1');
-  async function* chunks(): AsyncGenerator<Buffer> {
-    for (let at = 0; at < data.length; at += size) yield data.subarray(at, at + size);
-  }
-  const out: Array<SourceDocument | ScanError> = [];
-  for await (const batch of readRnews(chunks(), { file: 'batch' })) out.push(...batch);
-  return out;
+  return collectBatches(readRnews(chunked(data, [size]), { file: 'batch' }));
 }
 
 const article = (id: string, body: string) => `Newsgroups: news.misc\nMessage-ID: <${id}@example>\n\n${body}\n`;

@@ -11,7 +11,7 @@ import iconv from 'iconv-lite';
 import libqp from 'libqp';
 import { describe, expect, it } from 'vitest';
 import { findMessageBoundaries, scan, type ScanItem, type ScanMatch } from '../../src/index.js';
-import { readDocuments } from '../../src/sources/scan.js';
+import { readDocuments } from '../../src/sources/read-input.js';
 
 const corpus = fileURLToPath(new URL('../../../shared/corpus/', import.meta.url));
 const hasCorpus = existsSync(corpus);
@@ -36,13 +36,9 @@ with tempfile.TemporaryDirectory() as tmp:
         box.close()
 print(json.dumps(counts))
 `;
-import { lineIndexOf } from '../line-index.js';
+import { lineIndexOf } from '../support/line-index.js';
+import { collect } from '../support/chunks.js';
 
-async function collect(items: AsyncIterable<ScanItem>): Promise<ScanItem[]> {
-  const out: ScanItem[] = [];
-  for await (const item of items) out.push(item);
-  return out;
-}
 
 describe.skipIf(!hasCorpus || !hasPython)('message counts', () => {
   it('equal Python mailbox.mbox for the usrp-users mbox and every twisted-python pipermail month', async () => {

@@ -2,13 +2,10 @@ import { describe, expect, it } from 'vitest';
 import { findUrls } from '../../src/scan/find-urls.js';
 import type { ScanError, SourceDocument } from '../../src/sources/origin.js';
 import { readText } from '../../src/sources/text.js';
+import { chunked, collectBatches } from '../support/chunks.js';
 
 async function read(data: Buffer, pieceBytes?: number, chunk = data.length || 1): Promise<SourceDocument[]> {
-  async function* chunks(): AsyncGenerator<Buffer> {
-    for (let at = 0; at < data.length; at += chunk) yield data.subarray(at, at + chunk);
-  }
-  const out: Array<SourceDocument | ScanError> = [];
-  for await (const batch of readText(chunks(), { file: 't' }, pieceBytes)) out.push(...batch);
+  const out = await collectBatches(readText(chunked(data, [chunk]), { file: 't' }, pieceBytes));
   return out.filter((item): item is SourceDocument => item.type === 'document');
 }
 

@@ -2,7 +2,8 @@
  * Reads the picker's input with the sources (any kind urlsift reads) and turns every
  * URL into a {@link PickItem} with the line or lines it was found on.
  */
-import { matchDocument, readDocuments, type ScanInput, type ScanMatch, type ScanOptions } from '../../sources/scan.js';
+import { matchDocument, type ScanInput, type ScanMatch, type ScanOptions } from '../../extract.js';
+import { readDocuments } from '../../sources/read-input.js';
 import type { ScanError, SourceDocument } from '../../sources/origin.js';
 import type { ContextLine, PickItem } from './list.js';
 

@@ -6,7 +6,7 @@
  */
 import { openSync } from 'node:fs';
 import { isatty, ReadStream, WriteStream } from 'node:tty';
-import type { ScanInput } from '../../sources/scan.js';
+import type { ScanInput } from '../../extract.js';
 import { collectItems, MAX_PICK_URLS } from './collect.js';
 import { dedupeItems } from './list.js';
 import { openerWords } from './open.js';

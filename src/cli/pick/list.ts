@@ -5,7 +5,7 @@
  * (`screen.ts`) draws a {@link PickState} and turns keys into calls of these.
  */
 import { normalizeUrl } from '../../schemes/normalize.js';
-import type { ScanContext } from '../../sources/scan.js';
+import type { ScanContext } from '../../extract.js';
 
 /** One line of the text a URL was found on, with the span the URL (and its wrapper) covers. */
 export interface ContextLine {

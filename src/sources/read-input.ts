@@ -1,49 +1,23 @@
 /**
- * The entry points for mail and news: `scan` reads a path, bytes or a stream of any
- * kind urlsift knows (sniffed, or named by `input`) and yields every URL with its
- * origin, and an error record for every problem, in file order; `scanMessage` does
- * the same for one raw message in memory.
+ * Reading any input urlsift knows into documents: a path (a file, or a directory
+ * walked with Maildir folders and news spools recognised), bytes or a stream; gzip
+ * decompressed as it streams; the kind sniffed from the first bytes or named; an
+ * mbox read whole or from a byte range of whole messages. This is the one reader:
+ * the library's `scan` and the command line's work units both come through here.
+ * It knows nothing of URLs (`src/extract.ts` joins documents to the scanner).
  */
 import { createReadStream } from 'node:fs';
-import { stat } from 'node:fs/promises';
+import { open, stat } from 'node:fs/promises';
 import { Readable } from 'node:stream';
 import { fileURLToPath } from 'node:url';
 import { createGunzip } from 'node:zlib';
-import { findUrls, type FindUrlsOptions } from '../scan/find-urls.js';
-import type { Match, MatchContext, Point, RejectedCandidate } from '../scan/match.js';
-import { isRejection } from '../schemes/parsed.js';
-import { parseUrl } from '../schemes/registry.js';
-import { walkDirectory } from './directory.js';
+import { walkDirectory, type DirectoryFile } from './directory.js';
 import { MAX_MESSAGE_BYTES, readMbox, splitMbox, type MboxStart } from './mbox.js';
 import { readMessage, type MessageInfo, type MessagePlace } from './message.js';
-import { scanError, type InputKind, type Origin, type ScanError, type SourceBatch, type SourceDocument, type SourceKind } from './origin.js';
-import { indexLines, type LineIndex } from './raw-position.js';
+import { scanError, type InputKind, type ScanError, type SourceBatch, type SourceDocument, type SourceKind } from './origin.js';
 import { readRnews } from './rnews.js';
 import { hasCrOnlyLineEnds, isGzip, otherCompression, sniffBytes, SNIFF_BYTES } from './sniff.js';
 import { readText } from './text.js';
-
-/** How a URL stood: the scanner's contexts, and `html-attr` for an `href` or `src` in an HTML part. */
-export type ScanContext = MatchContext | 'html-attr';
-
-/**
- * A URL found by {@link scan}: the scanner's {@link Match}, with `position` and
- * `raw` in the decoded text of its part (after transfer and charset decoding),
- * and `origin` saying where that is in the raw file.
- */
-export interface ScanMatch extends Omit<Match, 'context'> {
-  type: 'match';
-  context: ScanContext;
-  origin: Origin;
-}
-
-/** A candidate refused by its scheme parser, with its origin. */
-export interface ScanRejection extends Omit<RejectedCandidate, 'context'> {
-  context: ScanContext;
-  origin: Origin;
-}
-
-/** What {@link scan} yields. */
-export type ScanItem = ScanMatch | ScanError;
 
 /** A byte range of an mbox file that starts at a message boundary (see {@link findMessageBoundaries}). */
 export interface MessageRange {
@@ -57,27 +31,30 @@ export interface MessageRange {
   line: number;
 }
 
-/** Options for {@link scan} and {@link scanMessage}. */
-export interface ScanOptions extends Omit<FindUrlsOptions, 'onReject'> {
-  /** What the input is (default `auto`: sniffed from its first bytes; directories are walked). */
-  input?: InputKind;
+/** Options for {@link readInput}: what to read and how. */
+export interface ReadOptions {
+  /**
+   * What the input is (default `auto`: sniffed from its first bytes; directories are
+   * walked). `spool` is an article found in a news spool (read as `news`, named so).
+   */
+  input?: InputKind | 'spool';
   /** Scan URL-bearing header fields such as List-Unsubscribe (default `true`). */
   headers?: boolean;
   /** The file name to report for a Buffer or stream input. */
   name?: string;
   /** For an uncompressed mbox path: read only this range (for splitting one mailbox across workers). */
   range?: MessageRange;
-  /** Called with every candidate a scheme parser refused. */
-  onReject?: (rejected: ScanRejection) => void;
   /** Follow symbolic links to directories when walking a directory (default `false`, as `grep -r`). */
   follow?: boolean;
   /** Called once for every message read, with or without URLs (for counts and progress). */
   onMessage?: (message: MessageInfo) => void;
+  /** Called with the length of every chunk read from the input (before decompression), for progress. */
+  onRead?: (bytes: number) => void;
 }
 
 export type { MessageInfo } from './message.js';
 
-/** What {@link scan} reads: a path (string or `file:` URL), bytes, or a stream or iterable of chunks. */
+/** What {@link readInput} reads: a path (string or `file:` URL), bytes, or a stream or iterable of chunks. */
 export type ScanInput = string | URL | Uint8Array | NodeJS.ReadableStream | AsyncIterable<Uint8Array | string> | Iterable<Uint8Array | string>;
 
 /** A message's place in an mbox, as {@link findMessageBoundaries} reports it. */
@@ -99,51 +76,15 @@ export interface MessageBoundary {
  */
 const READ_CHUNK_BYTES = 256 * 1024;
 
-const INPUT_KINDS: ReadonlySet<string> = new Set(['auto', 'text', 'mbox', 'eml', 'maildir', 'news', 'rnews']);
-
-/**
- * Scans a path, bytes or a stream for URLs. A directory is walked (Maildir folders
- * and news spools recognised); a `.gz` file is decompressed as it streams. Yields
- * matches and error records in file order; errors in the input never throw.
- * Throws a `TypeError` only for misuse (an input of the wrong type, a bad option).
- */
-export function scan(input: ScanInput, options: ScanOptions = {}): AsyncIterable<ScanItem> {
-  checkOptions(options);
-  if (typeof input === 'string' || input instanceof URL) {
-    const path = typeof input === 'string' ? input : fileURLToPath(input);
-    return scanPath(path, options);
-  }
-  if (options.range) throw new TypeError('scan: the range option needs a path to an uncompressed mbox');
-  checkInput(input);
-  return scanChunks(toChunks(input), { file: options.name }, options.input ?? 'auto', options);
-}
-
-/**
- * Scans one raw message (RFC 5322, or a news article) held in memory, as a mail
- * reader hands it over. A leading mbox `From ` line is allowed. Synchronous.
- */
-export function scanMessage(bytes: Uint8Array | string, options: ScanOptions = {}): ScanItem[] {
-  checkOptions(options);
-  if (typeof bytes !== 'string' && !(bytes instanceof Uint8Array)) {
-    throw new TypeError('scanMessage: expected the message as a Buffer, Uint8Array or string');
-  }
-  const buffer = typeof bytes === 'string' ? Buffer.from(bytes, 'utf8') : toBuffer(bytes);
-  const kind: SourceKind = options.input === 'news' ? 'news' : 'eml';
-  const items: ScanItem[] = [];
-  for (const item of messageDocuments(buffer, { file: options.name, input: kind, index: 0 }, options)) {
-    if (item.type === 'error') items.push(item);
-    else for (const match of matchDocument(item, options)) items.push(match);
-  }
-  return items;
-}
+const INPUT_KINDS: ReadonlySet<string> = new Set(['auto', 'text', 'mbox', 'eml', 'maildir', 'news', 'rnews', 'spool']);
 
 /**
  * Finds where each message of an mbox starts, reading it with the same splitter as
- * {@link scan} (so the boundaries are exactly the ones `scan` uses). A worker can
+ * {@link readInput} (so the boundaries are exactly the ones `scan` uses). A worker can
  * then scan `{ range: { start, end, message, line } }` of the same file. For a
  * `.gz` mailbox the offsets are in the decompressed data and cannot be used as a range.
  */
-export async function* findMessageBoundaries(input: ScanInput, options: Pick<ScanOptions, 'name'> = {}): AsyncGenerator<MessageBoundary> {
+export async function* findMessageBoundaries(input: ScanInput, options: Pick<ReadOptions, 'name'> = {}): AsyncGenerator<MessageBoundary> {
   const chunks = typeof input === 'string' || input instanceof URL
     ? fileChunks(typeof input === 'string' ? input : fileURLToPath(input))
     : (checkInput(input), toChunks(input));
@@ -162,7 +103,7 @@ function checkInput(input: unknown): asserts input is Exclude<ScanInput, string 
   }
 }
 
-function checkOptions(options: Omit<ScanOptions, 'onReject'>): void {
+function checkOptions(options: Omit<ReadOptions, 'onRead'>): void {
   if (typeof options !== 'object' || options === null) throw new TypeError('scan: options must be an object');
   if (options.input !== undefined && !INPUT_KINDS.has(options.input)) {
     throw new TypeError(`scan: input must be one of ${[...INPUT_KINDS].join(', ')}, not "${String(options.input)}"`);
@@ -176,21 +117,80 @@ function checkOptions(options: Omit<ScanOptions, 'onReject'>): void {
   }
 }
 
-/** Matches every document of a stream of batches. */
-async function* matchBatches(batches: AsyncIterable<SourceBatch>, options: ScanOptions): AsyncGenerator<ScanItem> {
-  for await (const batch of batches) {
-    for (const item of batch) {
-      if (item.type === 'error') yield item;
-      else yield* matchDocument(item, options);
-    }
+/**
+ * Reads any input into documents and error records, in batches (one per message or
+ * piece of text, in file order). Errors in the input never throw; a `TypeError` is
+ * thrown only for misuse (an input of the wrong type, a bad option).
+ */
+export function readInput(input: ScanInput, options: ReadOptions = {}): AsyncIterable<SourceBatch> {
+  checkOptions(options);
+  if (typeof input === 'string' || input instanceof URL) return pathDocuments(typeof input === 'string' ? input : fileURLToPath(input), options);
+  if (options.range) throw new TypeError('scan: the range option needs a path to an uncompressed mbox');
+  checkInput(input);
+  return chunkDocuments(counted(toChunks(input), options.onRead), { file: options.name }, options.input ?? 'auto', options);
+}
+
+/**
+ * The documents of an input, one by one: what `scan` runs the scanner on, with their
+ * origins. For tools that need every message and part, including those without URLs
+ * (message counts, statistics).
+ */
+export function readDocuments(input: ScanInput, options: ReadOptions = {}): AsyncIterable<SourceDocument | ScanError> {
+  const batches = readInput(input, options);
+  return (async function* flatten() {
+    for await (const batch of batches) yield* batch;
+  })();
+}
+
+/**
+ * The documents of one raw message in memory (RFC 5322, or a news article with
+ * `input: 'news'`), as a mail reader hands it over. A leading mbox `From ` line is
+ * allowed. Synchronous.
+ */
+export function readMessageBytes(bytes: Uint8Array | string, options: Pick<ReadOptions, 'input' | 'name' | 'headers' | 'onMessage'> = {}): SourceBatch {
+  checkOptions(options);
+  if (typeof bytes !== 'string' && !(bytes instanceof Uint8Array)) {
+    throw new TypeError('scanMessage: expected the message as a Buffer, Uint8Array or string');
   }
+  const buffer = typeof bytes === 'string' ? Buffer.from(bytes, 'utf8') : toBuffer(bytes);
+  const kind: SourceKind = options.input === 'news' ? 'news' : 'eml';
+  return [...messageDocuments(buffer, { file: options.name, input: kind, index: 0 }, options)];
 }
 
-async function* scanPath(path: string, options: ScanOptions): AsyncGenerator<ScanItem> {
-  yield* matchBatches(pathDocuments(path, options), options);
+/**
+ * What a file found while walking a directory is read as: Maildir messages and spool
+ * articles are messages whatever `--input` says; other files take `input` (for
+ * `maildir`, which names the folder, they are sniffed).
+ */
+export function entryKind(found: DirectoryFile, input: InputKind | 'spool' = 'auto'): InputKind | 'spool' {
+  if (found.kind !== 'auto') return found.kind;
+  return input === 'maildir' ? 'auto' : input;
 }
 
-async function* pathDocuments(path: string, options: Omit<ScanOptions, 'onReject'>): AsyncGenerator<SourceBatch> {
+/**
+ * True when the file at `path` is read as an uncompressed mbox with `kind`: named so,
+ * or sniffed as one from its first bytes. Only such a file can be read by byte ranges.
+ */
+export async function isPlainMboxFile(path: string, kind: InputKind | 'spool' = 'auto'): Promise<boolean> {
+  if (kind !== 'auto' && kind !== 'mbox') return false;
+  let head: Buffer;
+  try {
+    const handle = await open(path, 'r');
+    try {
+      const buffer = Buffer.alloc(SNIFF_BYTES);
+      const { bytesRead } = await handle.read(buffer, 0, SNIFF_BYTES, 0);
+      head = buffer.subarray(0, bytesRead);
+    } finally {
+      await handle.close();
+    }
+  } catch {
+    return false; // reading the whole file reports it
+  }
+  if (isGzip(head)) return false;
+  return kind === 'mbox' || sniffBytes(head) === 'mbox';
+}
+
+async function* pathDocuments(path: string, options: ReadOptions): AsyncGenerator<SourceBatch> {
   let isDirectory: boolean;
   try {
     isDirectory = (await stat(path)).isDirectory();
@@ -201,9 +201,9 @@ async function* pathDocuments(path: string, options: Omit<ScanOptions, 'onReject
   if (!isDirectory) {
     const range = options.range;
     if (range) {
-      yield* chunkDocuments(fileChunks(path, range), { file: path }, 'mbox', options, { offset: range.start, index: range.message, line: range.line });
+      yield* chunkDocuments(counted(fileChunks(path, range), options.onRead), { file: path }, 'mbox', options, { offset: range.start, index: range.message, line: range.line });
     } else {
-      yield* chunkDocuments(fileChunks(path), { file: path }, options.input ?? 'auto', options);
+      yield* chunkDocuments(counted(fileChunks(path), options.onRead), { file: path }, options.input ?? 'auto', options);
     }
     return;
   }
@@ -213,40 +213,17 @@ async function* pathDocuments(path: string, options: Omit<ScanOptions, 'onReject
       yield [found];
       continue;
     }
-    const kind = found.kind === 'auto' ? (options.input === 'maildir' ? 'auto' : options.input ?? 'auto') : found.kind;
-    yield* chunkDocuments(fileChunks(found.path), { file: found.path }, kind, options);
+    yield* chunkDocuments(counted(fileChunks(found.path), options.onRead), { file: found.path }, entryKind(found, options.input), options);
   }
 }
 
-/** Reads chunks of any kind and matches every document. */
-async function* scanChunks(
-  chunks: AsyncIterable<Buffer>,
-  place: { file?: string },
-  kind: InputKind | 'spool',
-  options: ScanOptions,
-  start?: MboxStart,
-): AsyncGenerator<ScanItem> {
-  yield* matchBatches(chunkDocuments(chunks, place, kind, options, start), options);
-}
-
-/**
- * The documents of an input, before scanning: what {@link scan} runs the scanner
- * on, with their origins. For tools that need every message and part, including
- * those without URLs (message counts, statistics).
- */
-export function readDocuments(input: ScanInput, options: Omit<ScanOptions, 'onReject'> = {}): AsyncIterable<SourceDocument | ScanError> {
-  checkOptions(options);
-  let batches: AsyncIterable<SourceBatch>;
-  if (typeof input === 'string' || input instanceof URL) {
-    batches = pathDocuments(typeof input === 'string' ? input : fileURLToPath(input), options);
-  } else {
-    if (options.range) throw new TypeError('readDocuments: the range option needs a path to an uncompressed mbox');
-    checkInput(input);
-    batches = chunkDocuments(toChunks(input), { file: options.name }, options.input ?? 'auto', options);
+/** Passes chunks on, telling `onRead` each one's length. */
+async function* counted(chunks: AsyncIterable<Buffer>, onRead: ((bytes: number) => void) | undefined): AsyncGenerator<Buffer> {
+  if (!onRead) return yield* chunks;
+  for await (const chunk of chunks) {
+    onRead(chunk.length);
+    yield chunk;
   }
-  return (async function* flatten() {
-    for await (const batch of batches) yield* batch;
-  })();
 }
 
 /** Sniffs, decompresses gzip, and dispatches to the reader of the input's kind. */
@@ -254,7 +231,7 @@ async function* chunkDocuments(
   chunks: AsyncIterable<Buffer>,
   place: { file?: string },
   kind: InputKind | 'spool',
-  options: Omit<ScanOptions, 'onReject'>,
+  options: ReadOptions,
   start?: MboxStart,
 ): AsyncGenerator<SourceBatch> {
   const failures: ScanError[] = [];
@@ -292,7 +269,7 @@ async function* chunkDocuments(
 }
 
 /** Reads one message file (.eml, Maildir entry, article) of at most {@link MAX_MESSAGE_BYTES}. */
-async function* readSingleMessage(chunks: AsyncIterable<Buffer>, place: MessagePlace, options: Pick<ScanOptions, 'headers' | 'onMessage'>): AsyncGenerator<SourceBatch> {
+async function* readSingleMessage(chunks: AsyncIterable<Buffer>, place: MessagePlace, options: Pick<ReadOptions, 'headers' | 'onMessage'>): AsyncGenerator<SourceBatch> {
   const kept: Buffer[] = [];
   let keptLength = 0;
   let total = 0;
@@ -319,7 +296,7 @@ async function* readSingleMessage(chunks: AsyncIterable<Buffer>, place: MessageP
 }
 
 /** The documents of one message in memory, skipping a leading mbox `From ` line. */
-function messageDocuments(bytes: Buffer, place: MessagePlace, options: Pick<ScanOptions, 'headers' | 'onMessage'> & { cut?: boolean }): Generator<SourceDocument | ScanError> {
+function messageDocuments(bytes: Buffer, place: MessagePlace, options: Pick<ReadOptions, 'headers' | 'onMessage'> & { cut?: boolean }): Generator<SourceDocument | ScanError> {
   let start = 0;
   if (bytes.subarray(0, 5).toString('latin1') === 'From ') {
     const lineEnd = bytes.indexOf(10);
@@ -330,115 +307,6 @@ function messageDocuments(bytes: Buffer, place: MessagePlace, options: Pick<Scan
     cut: options.cut,
     onMessage: options.onMessage,
   });
-}
-
-/**
- * Runs the scanner over one document and turns its matches into {@link ScanMatch}es,
- * positioned in `doc.source` (for tools that show the text around a match, such as
- * `urlsift pick`).
- */
-export function* matchDocument(doc: SourceDocument, options: ScanOptions): Generator<ScanMatch> {
-  let lines: LineIndex | undefined;
-  const point = (offset: number): Point => {
-    lines ??= indexLines(doc.source);
-    const { line, lineStart } = lines.lineOf(offset);
-    return { line: line + 1, column: offset - lineStart + 1, offset };
-  };
-  const origin = (start: number, end: number): Origin => {
-    const located = Object.assign({}, doc.origin) as Origin;
-    located.position = { start: doc.toRaw(start, false), end: doc.toRaw(end, true) };
-    located.exact = doc.exact;
-    return located;
-  };
-  const onReject = options.onReject;
-  const found = findUrls(doc.text, {
-    schemeless: options.schemeless,
-    emails: options.emails,
-    fuzzy: options.fuzzy,
-    bareSchemes: options.bareSchemes,
-    punycode: options.punycode,
-    strict: options.strict,
-    registry: options.registry,
-    onReject: onReject
-      ? (rejected) => {
-          const { start, end } = toSource(doc, rejected.position.start.offset, rejected.position.end.offset);
-          onReject({
-            ...rejected,
-            raw: doc.toSource ? doc.source.slice(start, end) : rejected.raw,
-            position: doc.toSource ? { start: point(start), end: point(end) } : rejected.position,
-            origin: origin(start, end),
-          });
-        }
-      : undefined,
-  });
-  const fromText: ScanMatch[] = found.map((match) => {
-    const { start, end } = toSource(doc, match.position.start.offset, match.position.end.offset);
-    // Built field by field: one shape for every match, which spreading would not give.
-    const scanned: ScanMatch = {
-      type: 'match',
-      url: match.url,
-      raw: doc.toSource ? doc.source.slice(start, end) : match.raw,
-      scheme: match.scheme,
-      context: match.context,
-      position: doc.toSource ? { start: point(start), end: point(end) } : match.position,
-      alternatives: match.alternatives,
-      notes: match.notes,
-      parts: match.parts,
-      origin: origin(start, end),
-    };
-    if (match.fragment !== undefined) scanned.fragment = match.fragment;
-    return scanned;
-  });
-  if (!doc.attributes || doc.attributes.length === 0) {
-    yield* fromText;
-    return;
-  }
-  const fromAttributes: ScanMatch[] = [];
-  for (const attribute of doc.attributes) {
-    // The URL Standard strips leading and trailing spaces and removes tabs and newlines.
-    const url = attribute.value.trim().replace(/[\t\n\r]/g, '');
-    if (!/^[a-z][a-z0-9+.-]*:/i.test(url)) continue; // relative references and fragments are not URLs in context
-    const parts = parseUrl(url, { strict: options.strict, registry: options.registry });
-    const raw = doc.source.slice(attribute.start, attribute.end);
-    const position = { start: point(attribute.start), end: point(attribute.end) };
-    if (isRejection(parts)) {
-      onReject?.({ ...parts, candidate: url, raw, context: 'html-attr', position, origin: origin(attribute.start, attribute.end) });
-      continue;
-    }
-    const match: ScanMatch = {
-      type: 'match',
-      url,
-      raw,
-      scheme: parts.scheme,
-      context: 'html-attr',
-      position,
-      alternatives: [],
-      notes: [...parts.notes],
-      parts,
-      origin: origin(attribute.start, attribute.end),
-    };
-    if (parts.fragment !== undefined) match.fragment = parts.fragment;
-    fromAttributes.push(match);
-  }
-  // Both lists are in text order; merge them by where they start in the HTML.
-  let i = 0;
-  let j = 0;
-  while (i < fromText.length || j < fromAttributes.length) {
-    const a = fromText[i];
-    const b = fromAttributes[j];
-    if (b === undefined || (a !== undefined && a.position.start.offset <= b.position.start.offset)) {
-      yield a!;
-      i++;
-    } else {
-      yield b;
-      j++;
-    }
-  }
-}
-
-function toSource(doc: SourceDocument, start: number, end: number): { start: number; end: number } {
-  if (!doc.toSource) return { start, end };
-  return { start: doc.toSource.start(start), end: doc.toSource.end(end) };
 }
 
 /** A read failure as an error record naming the path and the system's code. */

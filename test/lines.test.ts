@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createLocator, lastIndexAtOrBefore } from '../../src/scan/location.js';
+import { createLocator, lastIndexAtOrBefore } from '../src/lines.js';
 
 describe('createLocator', () => {
   const text = 'ab\ncd\r\n\nef';

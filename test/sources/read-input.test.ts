@@ -7,18 +7,14 @@ import { gzipSync } from 'node:zlib';
 import fc from 'fast-check';
 import { afterAll, describe, expect, it } from 'vitest';
 import { findMessageBoundaries, scan, scanMessage, type ScanItem, type ScanMatch, type ScanRejection } from '../../src/index.js';
-import { readDocuments } from '../../src/sources/scan.js';
+import { readDocuments } from '../../src/sources/read-input.js';
 import { fuzzRuns } from '../fuzz-runs.js';
+import { collect } from '../support/chunks.js';
 
 const mailDir = fileURLToPath(new URL('../../corpus/mail/', import.meta.url));
 const tmp = mkdtempSync(join(tmpdir(), 'urlsift-scan-'));
 afterAll(() => rmSync(tmp, { recursive: true, force: true }));
 
-async function collect(items: AsyncIterable<ScanItem>): Promise<ScanItem[]> {
-  const out: ScanItem[] = [];
-  for await (const item of items) out.push(item);
-  return out;
-}
 
 /** What must not depend on how the input arrived: everything but the file name. */
 const essence = (items: ScanItem[]) =>

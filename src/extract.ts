@@ -1,0 +1,230 @@
+/**
+ * Where documents meet the scanner: the one function that runs `findUrls` (and the
+ * scheme parsers, for HTML `href` and `src` values) over the documents the sources
+ * read, and gives each match its origin in the raw file. The library's `scan` and
+ * `scanMessage` and the command line's work units all come through {@link extractBatch}.
+ */
+import { eachUrl, type FindUrlsOptions } from './scan/find-urls.js';
+import type { Match, MatchContext, Point, RejectedCandidate } from './scan/match.js';
+import { readSchemeName } from './schemes/components.js';
+import { isRejection } from './schemes/parsed.js';
+import { parseUrl } from './schemes/registry.js';
+import type { HtmlAttribute } from './sources/html.js';
+import type { Origin, ScanError, SourceBatch, SourceDocument } from './sources/origin.js';
+import { readInput, readMessageBytes, type ReadOptions, type ScanInput } from './sources/read-input.js';
+import { indexLines, type LineIndex } from './lines.js';
+
+export type { MessageBoundary, MessageInfo, MessageRange, ScanInput } from './sources/read-input.js';
+
+/** How a URL stood: the scanner's contexts, and `html-attr` for an `href` or `src` in an HTML part. */
+export type ScanContext = MatchContext | 'html-attr';
+
+/**
+ * A URL found by {@link scan}: the scanner's {@link Match}, with `position` and
+ * `raw` in the decoded text of its part (after transfer and charset decoding),
+ * and `origin` saying where that is in the raw file.
+ */
+export interface ScanMatch extends Omit<Match, 'context'> {
+  type: 'match';
+  context: ScanContext;
+  origin: Origin;
+}
+
+/** A candidate refused by its scheme parser, with its origin. */
+export interface ScanRejection extends Omit<RejectedCandidate, 'context'> {
+  context: ScanContext;
+  origin: Origin;
+}
+
+/** What {@link scan} yields. */
+export type ScanItem = ScanMatch | ScanError;
+
+/** Options for {@link scan} and {@link scanMessage}: what to read, and how to match. */
+export interface ScanOptions extends Omit<FindUrlsOptions, 'onReject'>, ReadOptions {
+  /** Called with every candidate a scheme parser refused. */
+  onReject?: (rejected: ScanRejection) => void;
+}
+
+/**
+ * Scans a path, bytes or a stream for URLs. A directory is walked (Maildir folders
+ * and news spools recognised); a `.gz` file is decompressed as it streams. Yields
+ * matches and error records in file order; errors in the input never throw.
+ * Throws a `TypeError` only for misuse (an input of the wrong type, a bad option).
+ */
+export function scan(input: ScanInput, options: ScanOptions = {}): AsyncIterable<ScanItem> {
+  const batches = readInput(input, options);
+  return (async function* matchBatches() {
+    const items: ScanItem[] = [];
+    const push = (item: ScanItem): void => {
+      items.push(item);
+    };
+    for await (const batch of batches) {
+      extractBatch(batch, options, push);
+      yield* items;
+      items.length = 0;
+    }
+  })();
+}
+
+/**
+ * Scans one raw message (RFC 5322, or a news article) held in memory, as a mail
+ * reader hands it over. A leading mbox `From ` line is allowed. Synchronous.
+ */
+export function scanMessage(bytes: Uint8Array | string, options: ScanOptions = {}): ScanItem[] {
+  const items: ScanItem[] = [];
+  extractBatch(readMessageBytes(bytes, options), options, (item) => items.push(item));
+  return items;
+}
+
+/**
+ * Runs the scanner over a batch of documents, in order, and hands every match and
+ * error record to `emit` as it comes (rejections go to `options.onReject`).
+ */
+export function extractBatch(batch: SourceBatch, options: ScanOptions, emit: (item: ScanItem) => void): void {
+  for (const item of batch) {
+    if (item.type === 'error') emit(item);
+    else extractDocument(item, options, emit);
+  }
+}
+
+/**
+ * With `onReject`, the matches of a text up to this long are held until its rejections
+ * are reported; a longer text (a part of dense URLs, tens of MB) streams both, so that
+ * memory stays bounded by the text, not by its matches (a few hundred bytes each).
+ */
+const MAX_HELD_TEXT_CHARS = 1024 * 1024;
+
+/**
+ * Runs the scanner over one document and turns its matches into {@link ScanMatch}es,
+ * positioned in `doc.source` (for tools that show the text around a match, such as
+ * `urlsift pick`).
+ */
+export function* matchDocument(doc: SourceDocument, options: ScanOptions): Generator<ScanMatch> {
+  const matches: ScanMatch[] = [];
+  extractDocument(doc, options, (match) => matches.push(match));
+  yield* matches;
+}
+
+/**
+ * Runs the scanner over one document and hands each {@link ScanMatch} to `emit` as it
+ * is found, in the order of the document's source (text matches and, for HTML, `href`
+ * and `src` values merged by where they start). Nothing is gathered: a part with
+ * millions of URLs costs memory for one at a time.
+ */
+export function extractDocument(doc: SourceDocument, options: ScanOptions, send: (match: ScanMatch) => void): void {
+  // Rejections of a text come before its matches (so `--explain` lines precede them),
+  // except in a text too large to hold its matches: there both come as they are found.
+  const held: ScanMatch[] | undefined = options.onReject && doc.text.length <= MAX_HELD_TEXT_CHARS ? [] : undefined;
+  const emit = held ? (match: ScanMatch): void => void held.push(match) : send;
+  let lines: LineIndex | undefined;
+  const point = (offset: number): Point => {
+    lines ??= indexLines(doc.source);
+    return lines.point(offset);
+  };
+  const origin = (start: number, end: number): Origin => {
+    const located = Object.assign({}, doc.origin) as Origin;
+    located.position = { start: doc.toRaw(start, false), end: doc.toRaw(end, true) };
+    located.exact = doc.exact;
+    return located;
+  };
+  const onReject = options.onReject;
+  const attributes = doc.attributes ?? [];
+  let nextAttribute = 0;
+  // Refused attribute values are reported after the text's own rejections, as they always were.
+  const refused: ScanRejection[] = [];
+  const refuse = onReject ? (rejection: ScanRejection): void => void refused.push(rejection) : undefined;
+  /** Emits the attribute URLs that start before `offset` in the source. */
+  const attributesBefore = (offset: number): void => {
+    while (nextAttribute < attributes.length && (attributes[nextAttribute] as HtmlAttribute).start < offset) {
+      const attribute = attributes[nextAttribute++] as HtmlAttribute;
+      const match = attributeMatch(attribute, doc, options, point, origin, refuse);
+      if (match) emit(match);
+    }
+  };
+  eachUrl(
+    doc.text,
+    {
+      schemeless: options.schemeless,
+      emails: options.emails,
+      fuzzy: options.fuzzy,
+      bareSchemes: options.bareSchemes,
+      punycode: options.punycode,
+      strict: options.strict,
+      registry: options.registry,
+      onReject: onReject
+        ? (rejected) => {
+            const { start, end } = toSource(doc, rejected.position.start.offset, rejected.position.end.offset);
+            onReject({
+              ...rejected,
+              raw: doc.toSource ? doc.source.slice(start, end) : rejected.raw,
+              position: doc.toSource ? { start: point(start), end: point(end) } : rejected.position,
+              origin: origin(start, end),
+            });
+          }
+        : undefined,
+    },
+    (match) => {
+      const { start, end } = toSource(doc, match.position.start.offset, match.position.end.offset);
+      // A text match goes before an attribute that starts at the same place.
+      if (nextAttribute < attributes.length) attributesBefore(start);
+      // Built field by field: one shape for every match, which spreading would not give.
+      const scanned: ScanMatch = {
+        type: 'match',
+        url: match.url,
+        raw: doc.toSource ? doc.source.slice(start, end) : match.raw,
+        scheme: match.scheme,
+        context: match.context,
+        position: doc.toSource ? { start: point(start), end: point(end) } : match.position,
+        alternatives: match.alternatives,
+        notes: match.notes,
+        parts: match.parts,
+        origin: origin(start, end),
+      };
+      if (match.fragment !== undefined) scanned.fragment = match.fragment;
+      emit(scanned);
+    },
+  );
+  attributesBefore(Infinity);
+  if (onReject) for (const rejection of refused) onReject(rejection);
+  if (held) for (const match of held) send(match);
+}
+
+/** The URL of an HTML `href` or `src` value, or `undefined` (not a URL, or refused: then `onReject` hears of it). */
+function attributeMatch(
+  attribute: HtmlAttribute,
+  doc: SourceDocument,
+  options: ScanOptions,
+  point: (offset: number) => Point,
+  origin: (start: number, end: number) => Origin,
+  onReject: ((rejection: ScanRejection) => void) | undefined,
+): ScanMatch | undefined {
+  // The URL Standard strips leading and trailing spaces and removes tabs and newlines.
+  const url = attribute.value.trim().replace(/[\t\n\r]/g, '');
+  if (readSchemeName(url, Infinity) === undefined) return undefined; // relative references and fragments are not URLs in context
+  const parts = parseUrl(url, { strict: options.strict, registry: options.registry });
+  const raw = doc.source.slice(attribute.start, attribute.end);
+  const position = { start: point(attribute.start), end: point(attribute.end) };
+  if (isRejection(parts)) {
+    onReject?.({ ...parts, candidate: url, raw, context: 'html-attr', position, origin: origin(attribute.start, attribute.end) });
+    return undefined;
+  }
+  const match: ScanMatch = {
+    type: 'match',
+    url,
+    raw,
+    scheme: parts.scheme,
+    context: 'html-attr',
+    position,
+    alternatives: [],
+    notes: [...parts.notes],
+    parts,
+    origin: origin(attribute.start, attribute.end),
+  };
+  if (parts.fragment !== undefined) match.fragment = parts.fragment;
+  return match;
+}
+
+function toSource(doc: SourceDocument, start: number, end: number): { start: number; end: number } {
+  if (!doc.toSource) return { start, end };
+  return { start: doc.toSource.start(start), end: doc.toSource.end(end) };
+}

@@ -1,0 +1,114 @@
+/**
+ * Line indexes: the one place that turns offsets into lines and columns, for the
+ * scanner (a forward-walking locator over a text), the sources (line starts of a
+ * decoded part or of raw bytes, counted at LF), and the remark plugin (CommonMark
+ * line endings: LF, CR or CRLF).
+ *
+ * The scanner asks for points in increasing order, so its locator remembers the line
+ * it is on and where that line ends, and walks forward with `indexOf('\n')`: the text
+ * is walked once in all, never once per match (a one-line hostile text with thousands
+ * of matches would otherwise cost quadratic time). Lines end at `\n`; a `\r` before it
+ * is an ordinary character of the line.
+ */
+/** A point in a text, as unist has it. */
+export interface Point {
+  /** 1-based line number. */
+  line: number;
+  /** 1-based column, in UTF-16 code units from the start of the line. */
+  column: number;
+  /** 0-based offset from the start of the text, in UTF-16 code units. */
+  offset: number;
+}
+
+/** A function from a 0-based offset to its point. */
+export type Locator = (offset: number) => Point;
+
+/** Makes a locator over `text`. */
+export function createLocator(text: string): Locator {
+  let line = 1;
+  let lineStart = 0;
+  let lineEnd = newlineFrom(text, 0);
+  return (offset: number): Point => {
+    while (offset < lineStart) {
+      // Rare: step back one line.
+      lineEnd = lineStart - 1;
+      lineStart = lineStart >= 2 ? text.lastIndexOf('\n', lineStart - 2) + 1 : 0;
+      line--;
+    }
+    while (lineEnd < offset && lineEnd < text.length) {
+      lineStart = lineEnd + 1;
+      lineEnd = newlineFrom(text, lineStart);
+      line++;
+    }
+    return { line, column: offset - lineStart + 1, offset };
+  };
+}
+
+/** Index of the next `\n` at or after `from`, or the text's length when there is none. */
+function newlineFrom(text: string, from: number): number {
+  const index = text.indexOf('\n', from);
+  return index === -1 ? text.length : index;
+}
+
+/**
+ * Binary search over ascending values: the last index whose value is at or before
+ * `target`, or 0 when none is (callers index line or piece starts, whose first is the
+ * smallest offset they ask about). `valueAt` reads the value at an index.
+ */
+export function lastIndexAtOrBefore(count: number, valueAt: (index: number) => number, target: number): number {
+  let low = 0;
+  let high = count - 1;
+  while (low < high) {
+    const middle = (low + high + 1) >> 1;
+    if (valueAt(middle) <= target) low = middle;
+    else high = middle - 1;
+  }
+  return low;
+}
+
+/** Line starts of a text or byte buffer, built once, then looked up by binary search. */
+export interface LineIndex {
+  /** 0-based line number and 0-based offset of that line's start, for `offset`. */
+  lineOf(offset: number): { line: number; lineStart: number };
+  /** The point of `offset`: 1-based line and column, the offset itself. */
+  point(offset: number): Point;
+}
+
+/**
+ * Indexes the line starts (after each LF) of `data` from `from` to `to`. Linear,
+ * native `indexOf`. With `anyLineEnd` (a string only), a CR alone also ends a line,
+ * as in CommonMark (§2.1).
+ */
+export function indexLines(data: Buffer | string, from = 0, to = data.length, anyLineEnd = false): LineIndex {
+  const starts: number[] = [from];
+  if (typeof data === 'string' && anyLineEnd) {
+    for (let i = from; i < to; i++) {
+      const code = data.charCodeAt(i);
+      if (code === 0x0a || (code === 0x0d && data.charCodeAt(i + 1) !== 0x0a)) starts.push(i + 1);
+    }
+  } else if (typeof data === 'string') {
+    for (let at = data.indexOf('\n', from); at >= 0 && at < to; at = data.indexOf('\n', at + 1)) starts.push(at + 1);
+  } else {
+    const view = data.subarray(0, to);
+    for (let at = view.indexOf(10, from); at >= 0; at = view.indexOf(10, at + 1)) starts.push(at + 1);
+  }
+  const lineOf = (offset: number): { line: number; lineStart: number } => {
+    const line = lastIndexAtOrBefore(starts.length, (i) => starts[i] as number, offset);
+    return { line, lineStart: starts[line] as number };
+  };
+  return {
+    lineOf,
+    point(offset) {
+      const { line, lineStart } = lineOf(offset);
+      return { line: line + 1, column: offset - lineStart + 1, offset };
+    },
+  };
+}
+
+/** Counts LF bytes in `bytes[from, to)`. */
+export function countLines(bytes: Buffer, from = 0, to = bytes.length): number {
+  const view = bytes.subarray(0, to);
+  let count = 0;
+  for (let at = view.indexOf(10, from); at >= 0; at = view.indexOf(10, at + 1)) count++;
+  return count;
+}
