@@ -4,6 +4,7 @@
  * is cut from there by its raw byte offset, so the line is exactly what the file
  * holds, as grep would print it.
  */
+import { lastIndexAtOrBefore } from '../lines.js';
 
 /**
  * The window keeps at most this many bytes of recent input. A match is reported once
@@ -59,16 +60,7 @@ export function createLineWindow(base = 0): LineWindow {
   let ended = false;
 
   /** Index of the chunk holding byte `pos` (first <= pos < total). */
-  const chunkAt = (pos: number): number => {
-    let lo = 0;
-    let hi = chunks.length - 1;
-    while (lo < hi) {
-      const mid = (lo + hi + 1) >> 1;
-      if ((starts[mid] as number) <= pos) lo = mid;
-      else hi = mid - 1;
-    }
-    return lo;
-  };
+  const chunkAt = (pos: number): number => lastIndexAtOrBefore(chunks.length, (i) => starts[i] as number, pos);
 
   /** The offset just after the last line break in `[from, pos)`, or `from` when there is none. */
   const lineStartBefore = (pos: number, from: number): number => {
