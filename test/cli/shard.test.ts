@@ -18,6 +18,7 @@ import { runUnits } from '../../src/cli/schedule.js';
 import { parseShard, shardOfOffset, type Shard } from '../../src/cli/shard.js';
 import { createStats, formatStats } from '../../src/cli/stats.js';
 import type { UnitSettings } from '../../src/cli/unit.js';
+import { DEFAULT_UNIT_SETTINGS } from '../support/unit-settings.js';
 import { fuzzRuns } from '../fuzz-runs.js';
 
 let temp: string;
@@ -46,22 +47,7 @@ function memoryOutput(): Output & { out: string; err: string[] } {
   return memory;
 }
 
-const SETTINGS: Omit<UnitSettings, 'format' | 'unique' | 'stats'> = {
-  schemes: [],
-  explain: false,
-  redact: false,
-  strict: false,
-  emails: false,
-  schemeless: true,
-  fuzzy: false,
-  punycode: false,
-  headers: true,
-  look: PLAIN_LOOK,
-  hosts: [],
-  excludeHosts: [],
-  before: 0,
-  after: 0,
-};
+const SETTINGS = DEFAULT_UNIT_SETTINGS;
 
 interface RunOutput {
   /** Units that were a byte range of an mbox, not starting at its first byte. */

@@ -2,31 +2,13 @@ import { statSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
-import { PLAIN_LOOK } from '../../src/cli/formats.js';
 import { runUnit, type UnitEvent, type UnitSettings, type WorkUnit } from '../../src/cli/unit.js';
+import { DEFAULT_UNIT_SETTINGS } from '../support/unit-settings.js';
 
 const MBOX = fileURLToPath(new URL('../../corpus/cli/two-messages.mbox', import.meta.url));
 const NOTES = fileURLToPath(new URL('../../corpus/cli/notes.txt', import.meta.url));
 
-const SETTINGS: UnitSettings = {
-  format: 'urls',
-  schemes: [],
-  unique: false,
-  stats: false,
-  explain: false,
-  redact: false,
-  strict: false,
-  emails: false,
-  schemeless: true,
-  fuzzy: false,
-  punycode: false,
-  headers: true,
-  look: PLAIN_LOOK,
-  hosts: [],
-  excludeHosts: [],
-  before: 0,
-  after: 0,
-};
+const SETTINGS: UnitSettings = DEFAULT_UNIT_SETTINGS;
 
 async function run(unit: Partial<WorkUnit> & { path: string }, settings: Partial<UnitSettings> = {}, stdin?: AsyncIterable<Buffer>): Promise<UnitEvent[]> {
   const events: UnitEvent[] = [];
