@@ -15,6 +15,17 @@ describe('removeNoise', () => {
     expect(out).not.toContain('begin 644');
   });
 
+  it('blanks a block to spaces with its CR and LF kept, whatever its characters, and leaves the rest as it was', () => {
+    // A yEnc body holds any character: non-Latin-1 ones, CR LF line ends, a lone CR.
+    const before = 'héllo 日本 http://a.example/\r\n';
+    const block = '=ybegin line=128 size=3 name=x\r\n日本語 ÿ\u0000\tz\r\nlone\rcr\r\n\r\n=yend size=3\r\n';
+    const after = 'после http://b.example/\r\n';
+    const { text: out, spans } = removeNoise(before + block + after);
+    expect(spans).toEqual([{ kind: 'yenc', start: before.length, end: before.length + block.length }]);
+    const blanked = [...block].map((char) => (char === '\r' || char === '\n' ? char : ' ')).join('');
+    expect(out).toBe(before + blanked + after);
+  });
+
   it('blanks yEnc and PGP armour, but keeps the clear text of a signed message', () => {
     const text = [
       '-----BEGIN PGP SIGNED MESSAGE-----',
