@@ -95,6 +95,31 @@ describe('removeNoise', () => {
     expect(removeNoise(text).spans).toEqual([{ kind: 'armor', start: text.indexOf('-----END X KEYS'), end: text.indexOf('tail') }]);
   });
 
+  it('skips END lines of other labels to find its own, and keeps a BEGIN whose label never ends', () => {
+    // A's END comes after an END of B; B's own block comes later. C never ends: it is text.
+    const text = [
+      '-----BEGIN A KEY-----',
+      '-----END B KEY-----',
+      'inside http://a.example/',
+      '-----END A KEY-----',
+      '-----BEGIN C KEY-----',
+      'kept http://c.example/',
+      '-----BEGIN B KEY-----',
+      'www.b.example',
+      '-----END B KEY-----',
+      'after http://d.example/',
+      '',
+    ].join('\n');
+    const { text: out, spans } = removeNoise(text);
+    expect(spans).toEqual([
+      { kind: 'armor', start: text.indexOf('-----END B'), end: text.indexOf('-----BEGIN C') },
+      { kind: 'armor', start: text.indexOf('www.b'), end: text.indexOf('after') },
+    ]);
+    expect(out).not.toContain('http://a.example/');
+    expect(out).toContain('-----BEGIN C KEY-----\nkept http://c.example/\n-----BEGIN B KEY-----\n');
+    expect(out).toContain('after http://d.example/');
+  });
+
   it('does not read a label longer than an armour label can be', () => {
     const label = `${'A'.repeat(200)} KEY`;
     const text = `-----BEGIN ${label}-----\nwww.a.example\n-----END ${label}-----\n`;
