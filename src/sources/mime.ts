@@ -400,11 +400,9 @@ export function decodeEncodedWord(charset: string, encoding: string, text: strin
   }
   if (!lastWordCharsetKnown) return undefined;
   const name = lastWordCharsetName;
-  const q = encoding === 'Q' || encoding === 'q';
-  if ((name === 'UTF-8' || name === 'windows-1252') && (q || encoding === 'B' || encoding === 'b')) {
-    const bytes = q ? qWordBytes(text) : bWordBytes(text);
-    // UTF-8 is read as libmime reads it (Buffer#toString); ASCII is the same in windows-1252.
-    if (bytes !== undefined && (name === 'UTF-8' || isAscii(bytes))) return bytes.toString(name === 'UTF-8' ? 'utf8' : 'latin1');
+  if (name === 'UTF-8' || name === 'windows-1252') {
+    const value = encoding === 'Q' || encoding === 'q' ? decodeQWord(text, name) : encoding === 'B' || encoding === 'b' ? decodeBWord(text, name) : undefined;
+    if (value !== undefined) return value;
   }
   return libmime().decodeWord(charset, encoding, text);
 }
@@ -417,16 +415,22 @@ let lastWordCharset = '';
 let lastWordCharsetName = '';
 let lastWordCharsetKnown = false;
 
+/** Scratch bytes for a Q word; an encoded word is at most 75 characters (RFC 2047 §2). */
+let qWordBytes = Buffer.alloc(128);
+
 /**
- * The bytes of a Q-encoded word's text (RFC 2047 §4.2: `_` is a space, `=XX` a byte), read
- * exactly as libmime's decodeWord reads them, or undefined when the text is not ASCII (libmime
- * then reads it). The text holds no white space (the encoded-word pattern allows none), so
- * libmime's white-space rules never apply. Without libmime's per-word regular expressions and
- * arrays, a field of thousands of words decodes at the speed of the text around it.
+ * A Q-encoded word's text (RFC 2047 §4.2: `_` is a space, `=XX` a byte) in UTF-8 or
+ * windows-1252, decoded exactly as libmime's decodeWord decodes it, or undefined when the
+ * text is not ASCII or (in windows-1252) a byte is not: libmime then reads it. The text
+ * holds no white space (the encoded-word pattern allows none), so libmime's white-space
+ * rules never apply. Without libmime's per-word regular expressions and arrays, a field of
+ * thousands of words decodes at the speed of the text around it.
  */
-function qWordBytes(text: string): Buffer | undefined {
-  const bytes = Buffer.allocUnsafe(text.length);
+function decodeQWord(text: string, charset: 'UTF-8' | 'windows-1252'): string | undefined {
+  if (text.length > qWordBytes.length) qWordBytes = Buffer.alloc(text.length);
+  const bytes = qWordBytes;
   let length = 0;
+  let ascii = true;
   for (let i = 0; i < text.length; i++) {
     const code = text.charCodeAt(i);
     if (code >= 0x80) return undefined;
@@ -434,14 +438,18 @@ function qWordBytes(text: string): Buffer | undefined {
       const high = hexValue(text.charCodeAt(i + 1));
       const low = hexValue(text.charCodeAt(i + 2));
       if (high >= 0 && low >= 0) {
-        bytes[length++] = high * 16 + low;
+        const byte = high * 16 + low;
+        if (byte >= 0x80) ascii = false;
+        bytes[length++] = byte;
         i += 2;
         continue;
       }
     }
     bytes[length++] = code === 0x5f ? 0x20 : code;
   }
-  return bytes.subarray(0, length);
+  // UTF-8 is read as libmime reads it (Buffer#toString); ASCII is the same in windows-1252.
+  if (ascii) return bytes.toString('latin1', 0, length);
+  return charset === 'UTF-8' ? bytes.toString('utf8', 0, length) : undefined;
 }
 
 /** The value of a hexadecimal digit (either case), or -1. */
@@ -453,13 +461,16 @@ function hexValue(code: number): number {
 }
 
 /**
- * The bytes of a B-encoded word's text (RFC 2047 §4.1), or undefined when padding stands
- * before more data: libmime (libbase64) then decodes segment by segment, and reads it.
+ * A B-encoded word's text (RFC 2047 §4.1) in UTF-8 or windows-1252, decoded as libmime
+ * decodes it, or undefined when libmime must: padding before more data (libbase64 then
+ * decodes segment by segment), or a windows-1252 byte that is not ASCII.
  */
-function bWordBytes(text: string): Buffer | undefined {
+function decodeBWord(text: string, charset: 'UTF-8' | 'windows-1252'): string | undefined {
   const pad = text.indexOf('=');
   if (pad >= 0 && /[a-zA-Z0-9+/\-_]/.test(text.slice(pad))) return undefined;
-  return Buffer.from(text, 'base64');
+  const bytes = Buffer.from(text, 'base64');
+  if (charset === 'UTF-8') return bytes.toString('utf8');
+  return isAscii(bytes) ? bytes.toString('latin1') : undefined;
 }
 
 /** The references mail HTML is made of, decoded without a table lookup. */
