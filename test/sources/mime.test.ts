@@ -166,6 +166,24 @@ describe('the paths that load no library', () => {
     );
   });
 
+  it('decodes each character reference as he does: numeric, named, made up, in text and in attributes', () => {
+    // Numeric references and names seen before are decoded without he; he stays the reference.
+    const reference = fc.tuple(
+      fc.constantFrom('&', '&#', '&#x', '&#X'),
+      fc.array(fc.constantFrom('0', '1', '9', '65', '128', '159', '55296', 'D800', 'a', 'F', 'ff', '10FFFF', '110000', '99999999999', 'amp', 'eacute', 'not', 'notin', 'frac12', 'z', 'X'), { minLength: 1, maxLength: 4 }),
+      fc.constantFrom(';', ''),
+      fc.boolean(),
+    );
+    fc.assert(
+      fc.property(reference, ([start, body, end, inAttribute]) => {
+        const text = `${start}${body.join('')}${end}`;
+        // Twice: the second answer may come from the cache.
+        for (let i = 0; i < 2; i++) expect(decodeCharacterReference(text, inAttribute)).toBe(he.decode(text, { isAttributeValue: inAttribute }));
+      }),
+      { numRuns: 2000 },
+    );
+  });
+
   it('decodes attribute values as he does', () => {
     const piece = fc.constantFrom('&amp;', '&lt;', '&gt;', '&quot;', '&apos;', '&#39;', '&nbsp;', '&', ';', 'amp', '&amp', '&eacute;', '&#x2F;', 'a', '=', ' ', '&ampx;', '&AMP;');
     fc.assert(
