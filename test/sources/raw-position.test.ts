@@ -31,7 +31,7 @@ describe('buildOffsetMap', () => {
   it('maps every output unit to the input it came from, however the steps merge', () => {
     fc.assert(
       fc.property(
-        fc.array(fc.tuple(fc.integer({ min: 0, max: 3 }), fc.integer({ min: 0, max: 7 })), { maxLength: 120 }),
+        fc.array(fc.tuple(fc.integer({ min: 0, max: 3 }), fc.integer({ min: 0, max: 7 })), { maxLength: 120, size: 'max' }),
         fc.nat(100),
         (steps, inputStart) => {
           const builder = buildOffsetMap(inputStart);
