@@ -10,7 +10,8 @@ import picomatch from 'picomatch';
 import type { InputKind, SourceBatch } from '../sources/origin.js';
 import { isGzip } from '../sources/sniff.js';
 import { extractBatch, type ScanItem, type ScanMatch, type ScanOptions, type ScanRejection } from '../extract.js';
-import { readInput, type MessageRange } from '../sources/read-input.js';
+import { readInput, readPath, type MessageRange } from '../sources/read-input.js';
+import { displayPath, type FilePath } from '../sources/file-path.js';
 import { normalizeUrl } from '../schemes/normalize.js';
 import { scanErrorLine, IO_REASONS } from './errors.js';
 import { createFormatter, needsLines, printable, STDIN_NAME, toOutputRecord, type FormatName, type OutputRecord, type TextLook } from './formats.js';
@@ -49,8 +50,8 @@ export interface UnitSettings {
 /** One piece of work, numbered in output order. */
 export interface WorkUnit {
   seq: number;
-  /** The path to read, or `-` for standard input. */
-  path: string;
+  /** The path to read (bytes when it is not valid UTF-8), or `-` for standard input. */
+  path: FilePath;
   /** What to read it as (`auto`: sniffed; `spool`: an article of a news spool). */
   kind: InputKind | 'spool';
   /** For a large mbox: the byte range of whole messages to read. */
@@ -326,7 +327,7 @@ export async function runUnit(unit: WorkUnit, settings: UnitSettings, sink: Unit
     /** For a range, its lines are read by a second reader, as far as the matches need. */
     let rangeReader: AsyncIterator<Buffer> | undefined;
     if (range) {
-      source = readInput(unit.path, { ...options, range });
+      source = readPath(unit.path, { ...options, range });
       if (wantLines) {
         window = createLineWindow(range.start);
         const end = range.end !== undefined ? range.end - 1 : undefined;
@@ -341,7 +342,7 @@ export async function runUnit(unit: WorkUnit, settings: UnitSettings, sink: Unit
         first = false;
         window?.add(chunk);
       });
-      source = readInput(chunks, { ...options, input: unit.kind, name: unit.path });
+      source = readInput(chunks, { ...options, input: unit.kind, name: displayPath(unit.path) });
     }
     const readRangeLines = async (final: boolean): Promise<void> => {
       while (rangeReader && window && pending.length > 0) {
@@ -421,7 +422,7 @@ function describeRejection(rejection: ScanRejection, redact: boolean): string {
  * small file (valid until the next unit starts); a larger file goes on as a stream
  * from where that read stopped. `size` is the planned size (0 when not stat-ed).
  */
-async function* readFile(path: string, size: number): AsyncGenerator<Buffer> {
+async function* readFile(path: FilePath, size: number): AsyncGenerator<Buffer> {
   let start = 0;
   if (size < SMALL_FILE_BYTES) {
     const buffer = (smallFileBuffer ??= Buffer.allocUnsafe(SMALL_FILE_BYTES));
