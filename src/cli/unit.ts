@@ -6,7 +6,6 @@
  */
 import { closeSync, createReadStream, openSync, readSync } from 'node:fs';
 import { domainToUnicode } from 'node:url';
-import picomatch from 'picomatch';
 import type { InputKind, SourceBatch } from '../sources/origin.js';
 import { isGzip } from '../sources/sniff.js';
 import { extractBatch, type ScanItem, type ScanMatch, type ScanOptions, type ScanRejection } from '../extract.js';
@@ -14,6 +13,7 @@ import { readInput, readPath, type MessageRange } from '../sources/read-input.js
 import { displayPath, type FilePath } from '../sources/file-path.js';
 import { normalizeUrl } from '../schemes/normalize.js';
 import { scanErrorLine, IO_REASONS } from './errors.js';
+import { compileGlobs } from './globs.js';
 import { createFormatter, needsLines, printable, STDIN_NAME, toOutputRecord, type FormatName, type OutputRecord, type TextLook } from './formats.js';
 import { createLineWindow, type LineWindow, type MatchLines } from './lines.js';
 import { PASSWORD_MASK, redactUrl } from './redact.js';
@@ -148,8 +148,8 @@ function filterOf(settings: UnitSettings): MatchFilter | null {
   if (settings.hosts.length > 0 || settings.excludeHosts.length > 0 || settings.match !== undefined) {
     // Host globs as ripgrep's: `*` never crosses a `/` (hosts have none), case does not matter (RFC 3986 §3.2.2).
     const glob = { nocase: true, dot: true };
-    const keep = settings.hosts.length > 0 ? picomatch(settings.hosts, glob) : undefined;
-    const drop = settings.excludeHosts.length > 0 ? picomatch(settings.excludeHosts, glob) : undefined;
+    const keep = settings.hosts.length > 0 ? compileGlobs(settings.hosts, glob) : undefined;
+    const drop = settings.excludeHosts.length > 0 ? compileGlobs(settings.excludeHosts, glob) : undefined;
     // Run on the URL only, which the scanner bounds (MAX_URL_LENGTH), so even a backtracking pattern stays bounded.
     const pattern = settings.match !== undefined ? new RegExp(settings.match, 'u') : undefined;
     filter = (record) => {
