@@ -19,6 +19,7 @@ try {
   mkdirSync(join(dir, 'd'));
   writeFileSync(Buffer.concat([Buffer.from(`${dir}/`), latin1Name]), 'see http://latin1.example/\n');
   writeFileSync(join(dir, 'd', 'café.txt'), 'see http://utf8.example/\n');
+  writeFileSync(Buffer.concat([Buffer.from(`${dir}/`), Buffer.from('empty\xe9.txt', 'latin1')]), 'no links here\n');
 } catch {
   made = false; // some file systems refuse names that are not UTF-8
 }
@@ -59,5 +60,15 @@ describe.skipIf(!made)('file names that are not UTF-8 (skipped when the file sys
     // The missing name's byte FF and its ESC are both escaped; nothing reaches the terminal raw.
     expect(linesOf(result.stderr)).toEqual(['urlsift: gone%FF%1B[31m: No such file or directory']);
     expect(result.code).toBe(2);
+  });
+
+  it('are read by urlsift pick too, and named the same way', () => {
+    // Without a terminal pick stops before drawing, but after reading: a file without URLs says so.
+    const empty = urlsift(`pick "$(printf 'empty\\xe9.txt')" < /dev/null`);
+    expect(empty.stderr).toBe('urlsift pick: no URL found in empty%E9.txt\n');
+    expect(empty.code).toBe(1);
+    const missing = urlsift(`pick "$(printf 'gone\\xff')" < /dev/null`);
+    expect(linesOf(missing.stderr)).toEqual(['urlsift pick: gone%FF: No such file or directory', 'urlsift pick: no URL found in gone%FF']);
+    expect(missing.code).toBe(2);
   });
 });
