@@ -15,6 +15,7 @@
  */
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
+import { fileURLToPath } from 'node:url';
 import { Script } from 'node:vm';
 
 /** The command's module (`main.ts`), whichever way it was loaded. */
@@ -41,7 +42,7 @@ export function cacheName(): string {
  * `__urlsiftUrl`.
  */
 export function compileCommand(bundle: URL, source: string, cachedData?: Buffer): Script {
-  return new Script(`(function (exports, require, module, __filename, __dirname, __urlsiftUrl) {${source}\n})`, { filename: bundle.pathname, cachedData });
+  return new Script(`(function (exports, require, module, __filename, __dirname, __urlsiftUrl) {${source}\n})`, { filename: fileURLToPath(bundle), cachedData });
 }
 
 /**
@@ -64,7 +65,7 @@ export async function runFromCodeCache(base: URL, args: readonly string[]): Prom
   }
   const script = compileCommand(bundle, source, cachedData);
   const module = { exports: {} as Command };
-  (script.runInThisContext() as (...parameters: unknown[]) => void)(module.exports, createRequire(bundle), module, bundle.pathname, new URL('.', bundle).pathname, bundle.href);
+  (script.runInThisContext() as (...parameters: unknown[]) => void)(module.exports, createRequire(bundle), module, fileURLToPath(bundle), fileURLToPath(new URL('.', bundle)), bundle.href);
   const code = await module.exports.main(args);
   if (writing) writeFileSync(cache, script.createCachedData());
   return code;
