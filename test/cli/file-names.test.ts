@@ -20,6 +20,9 @@ try {
   writeFileSync(Buffer.concat([Buffer.from(`${dir}/`), latin1Name]), 'see http://latin1.example/\n');
   writeFileSync(join(dir, 'd', 'café.txt'), 'see http://utf8.example/\n');
   writeFileSync(Buffer.concat([Buffer.from(`${dir}/`), Buffer.from('empty\xe9.txt', 'latin1')]), 'no links here\n');
+  // An mbox of six messages, cut into byte ranges for the workers (URLSIFT_RANGE_BYTES below).
+  const messages = [1, 2, 3, 4, 5, 6].map((i) => `From a@b Mon Jan  1 00:00:00 2024\nSubject: m${i}\n\nsee http://box.example/${i} and enough text to pass a range\n\n`);
+  writeFileSync(Buffer.concat([Buffer.from(`${dir}/`), Buffer.from('box\xe9.mbox', 'latin1')]), messages.join(''));
 } catch {
   made = false; // some file systems refuse names that are not UTF-8
 }
@@ -28,8 +31,8 @@ try {
  * Runs `urlsift` through bash in `dir`, so that `$(printf '\xe9')` puts the raw byte into
  * its argv, as a shell does for a user (Node's spawn takes only strings).
  */
-function urlsift(args: string): { code: number | null; stdout: string; stderr: string } {
-  const result = spawnSync('bash', ['-c', `exec "${process.execPath}" "${CLI}" ${args}`], { cwd: dir, encoding: 'utf8' });
+function urlsift(args: string, env: Record<string, string> = {}): { code: number | null; stdout: string; stderr: string } {
+  const result = spawnSync('bash', ['-c', `exec "${process.execPath}" "${CLI}" ${args}`], { cwd: dir, encoding: 'utf8', env: { ...process.env, ...env } });
   return { code: result.status, stdout: result.stdout, stderr: result.stderr };
 }
 
@@ -60,6 +63,15 @@ describe.skipIf(!made)('file names that are not UTF-8 (skipped when the file sys
     // The missing name's byte FF and its ESC are both escaped; nothing reaches the terminal raw.
     expect(linesOf(result.stderr)).toEqual(['urlsift: gone%FF%1B[31m: No such file or directory']);
     expect(result.code).toBe(2);
+  });
+
+  it('are read by byte ranges of a large mbox on worker threads, with each match\'s line', () => {
+    const result = urlsift(`-j 2 --format jsonl "$(printf 'box\\xe9.mbox')"`, { URLSIFT_RANGE_BYTES: '64' });
+    const records = linesOf(result.stdout).map((line) => JSON.parse(line) as { file: string; line: number; lineText: string });
+    expect(records.map(({ file, line, lineText }) => `${file}:${line}: ${lineText}`)).toEqual(
+      [1, 2, 3, 4, 5, 6].map((i) => `box%E9.mbox:${5 * i - 1}: see http://box.example/${i} and enough text to pass a range`),
+    );
+    expect(result.code).toBe(0);
   });
 
   it('are read by urlsift pick too, and named the same way', () => {
