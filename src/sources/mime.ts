@@ -424,7 +424,7 @@ let qWordBytes = Buffer.alloc(128);
 /**
  * A Q-encoded word's text (RFC 2047 §4.2: `_` is a space, `=XX` a byte) in UTF-8 or
  * windows-1252, decoded exactly as libmime's decodeWord decodes it, or undefined when the
- * text is not ASCII or (in windows-1252) a byte is not: libmime then reads it. The text
+ * text is not ASCII: libmime then reads it. The text
  * holds no white space (the encoded-word pattern allows none), so libmime's white-space
  * rules never apply. Without libmime's per-word regular expressions and arrays, a field of
  * thousands of words decodes at the speed of the text around it.
@@ -450,9 +450,9 @@ function decodeQWord(text: string, charset: 'UTF-8' | 'windows-1252'): string | 
     }
     bytes[length++] = code === 0x5f ? 0x20 : code;
   }
-  // UTF-8 is read as libmime reads it (Buffer#toString); ASCII is the same in windows-1252.
+  // UTF-8 is read as libmime reads it (Buffer#toString), windows-1252 as iconv-lite reads it.
   if (ascii) return bytes.toString('latin1', 0, length);
-  return charset === 'UTF-8' ? bytes.toString('utf8', 0, length) : undefined;
+  return charset === 'UTF-8' ? bytes.toString('utf8', 0, length) : decodeWindows1252(bytes.subarray(0, length));
 }
 
 /** The value of a hexadecimal digit (either case), or -1. */
@@ -465,15 +465,14 @@ function hexValue(code: number): number {
 
 /**
  * A B-encoded word's text (RFC 2047 §4.1) in UTF-8 or windows-1252, decoded as libmime
- * decodes it, or undefined when libmime must: padding before more data (libbase64 then
- * decodes segment by segment), or a windows-1252 byte that is not ASCII.
+ * decodes it, or undefined when padding stands before more data: libmime (libbase64) then
+ * decodes segment by segment, and reads it.
  */
 function decodeBWord(text: string, charset: 'UTF-8' | 'windows-1252'): string | undefined {
   const pad = text.indexOf('=');
   if (pad >= 0 && /[a-zA-Z0-9+/\-_]/.test(text.slice(pad))) return undefined;
   const bytes = Buffer.from(text, 'base64');
-  if (charset === 'UTF-8') return bytes.toString('utf8');
-  return isAscii(bytes) ? bytes.toString('latin1') : undefined;
+  return charset === 'UTF-8' ? bytes.toString('utf8') : decodeWindows1252(bytes);
 }
 
 /** The references mail HTML is made of, decoded without a table lookup. */
