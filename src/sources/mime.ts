@@ -425,8 +425,9 @@ let qWordBytes = Buffer.alloc(128);
  * A Q-encoded word's text (RFC 2047 §4.2: `_` is a space, `=XX` a byte) in UTF-8 or
  * windows-1252, decoded exactly as libmime's decodeWord decodes it, or undefined when the
  * text is not ASCII: libmime then reads it. The text holds no white space (the encoded-word
- * pattern allows none), so libmime's white-space rules never apply. Without libmime's per-word regular expressions and arrays, a field of
- * thousands of words decodes at the speed of the text around it.
+ * pattern allows none), so libmime's white-space rules never apply. Without libmime's
+ * per-word regular expressions and arrays, a field of thousands of words decodes at the
+ * speed of the text around it.
  */
 function decodeQWord(text: string, charset: 'UTF-8' | 'windows-1252'): string | undefined {
   if (text.length > qWordBytes.length) qWordBytes = Buffer.alloc(text.length);
