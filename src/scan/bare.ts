@@ -28,17 +28,32 @@ export function bareRunEnd(text: string, from: number, inHost = false, spaceless
     host = true;
     i += 2;
   }
-  for (; i < text.length; i++) {
+  const length = text.length;
+  for (; i < length; i++) {
     const code = text.charCodeAt(i);
-    if (code < 0x2e80) {
+    if (code < 0x80) {
+      // One table look-up per ASCII character: this loop reads every character of every URL.
+      const kind = ASCII_RUN[code] as number;
+      if (kind === 0) continue;
+      if (kind === RUN_ENDS) break;
+      host = false;
+    } else if (code < 0x2e80) {
       if (endsBareUrl(code)) break;
-      if (host && (code === 0x2f || code === 0x3f || code === 0x23)) host = false;
     } else if (isSpacelessPunctuation(code) || (spaceless && !host && isSpacelessScript(code)) || endsBareUrl(code)) {
       break;
     }
   }
   return i;
 }
+
+const RUN_ENDS = 1;
+const HOST_ENDS = 2;
+/** What each ASCII character does to a bare run: 0 nothing, {@link RUN_ENDS}, or {@link HOST_ENDS} (`/?#`, RFC 3986 §3.2). */
+const ASCII_RUN: Uint8Array = (() => {
+  const table = new Uint8Array(0x80);
+  for (let code = 0; code < 0x80; code++) table[code] = endsBareUrl(code) ? RUN_ENDS : code === 0x2f || code === 0x3f || code === 0x23 ? HOST_ENDS : 0;
+  return table;
+})();
 
 /** True when the character before `start` is CJK text or punctuation: the URL is glued to spaceless prose. */
 export function afterSpacelessText(text: string, start: number): boolean {

@@ -312,25 +312,28 @@ export function scanText(text: string, options: FindUrlsOptions | undefined, inP
     // (RFC 4918 §14 property names), not a URL in angle brackets.
     if (context === 'angle' && known !== undefined && LABEL_SCHEMES.includes(known.name) && url.endsWith('/')) return body.end;
     let hyphenBreaks = body.hyphenBreaks;
-    const found: string[] = [];
+    /** The scanner's notes, made only for the few wrappers that get one. */
+    let found: string[] | undefined;
     // RFC 1738 §2.2: '"' is unsafe and never stands unencoded in a URL; one in a wrapper is
     // left from markup around it (<http://a.example/TR/">): the URL ends before it.
     const quote = url.indexOf('"');
     if (quote !== -1) {
       url = url.slice(0, quote);
       hyphenBreaks = hyphenBreaks.filter((index) => index < quote);
-      found.push('cut-at-quote');
+      (found ??= []).push('cut-at-quote');
     }
     const repaired = repairedAuthority(url);
     if (repaired !== undefined) {
       url = repaired;
       hyphenBreaks = hyphenBreaks.map((index) => index + 2);
-      found.push('repaired-authority');
+      (found ??= []).push('repaired-authority');
     }
-    if (hyphenBreaks.length > 0) found.push('hyphen-break');
-    if (body.quotePrefix) found.push('quote-prefix');
-    const notes: readonly string[] = found.length > 0 ? found : NO_NOTES;
-    propose({ start, end: body.end, readings: hyphenReadings(url, hyphenBreaks), context, notes });
+    if (hyphenBreaks.length > 0) (found ??= []).push('hyphen-break');
+    if (body.quotePrefix) (found ??= []).push('quote-prefix');
+    const notes: readonly string[] = found ?? NO_NOTES;
+    // One reading (no hyphen at a line break): validated as it is, with no candidate record.
+    if (hyphenBreaks.length === 0) accept(start, body.end, context, notes, url, 0, url.length);
+    else propose({ start, end: body.end, readings: hyphenReadings(url, hyphenBreaks), context, notes });
     return body.end;
   };
 
@@ -396,15 +399,24 @@ export function scanText(text: string, options: FindUrlsOptions | undefined, inP
     const hostEnd = authorityEnd(text, found.start, end);
     // No one writes a user name before a schemeless host: "www.info@shop.example" is an
     // e-mail address (found as one with `emails`), not the host shop.example.
-    for (let i = found.start; i < hostEnd; i++) if (text.charCodeAt(i) === 0x40) return -1;
     // "ftp.cica" or "www.foo" in prose is an abbreviation, not a host: the name must end in
     // a delegated top-level domain (RFC 1591 §2). A port after the host is not part of it.
-    let nameEnd = found.start;
-    while (nameEnd < hostEnd && text.charCodeAt(nameEnd) !== 0x3a) nameEnd++;
     // And "www." alone before a top-level domain ("www.foo", "www.info") names no site:
     // a host needs a domain of its own between the prefix and the top-level domain.
+    // One pass over the authority finds the "@", the end of the name and its dots.
+    let nameEnd = -1;
     let dots = 0;
-    for (let i = found.start + 4; i < nameEnd - 1; i++) if (text.charCodeAt(i) === 0x2e) dots++;
+    for (let i = found.start; i < hostEnd; i++) {
+      const code = text.charCodeAt(i);
+      if (code === 0x40) return -1;
+      if (nameEnd === -1) {
+        if (code === 0x3a) nameEnd = i;
+        else if (code === 0x2e && i >= found.start + 4) dots++;
+      }
+    }
+    if (nameEnd === -1) nameEnd = hostEnd;
+    // A trailing dot (the DNS root, RFC 1034 §3.1) is no domain of its own.
+    if (nameEnd - 1 >= found.start + 4 && text.charCodeAt(nameEnd - 1) === 0x2e) dots--;
     const why = !hasKnownTld(text, found.start, nameEnd) ? 'unknown-tld' : dots === 0 ? 'no-domain' : undefined;
     if (why !== undefined) {
       // In fuzzy mode "www.foo" may still be a bare domain with a known top-level domain.
@@ -554,8 +566,9 @@ const AUTHORITY_SCHEMES = ['http', 'https', 'ftp'];
  */
 function repairedAuthority(url: string): string | undefined {
   const colon = url.indexOf(':');
-  if (colon === -1 || !AUTHORITY_SCHEMES.includes(url.slice(0, colon).toLowerCase())) return undefined;
-  if (!isAlnum(url.charCodeAt(colon + 1))) return undefined;
+  // The cheap test first: nearly every wrapped URL has "/" after its colon.
+  if (colon === -1 || !isAlnum(url.charCodeAt(colon + 1))) return undefined;
+  if (!AUTHORITY_SCHEMES.includes(url.slice(0, colon).toLowerCase())) return undefined;
   let i = colon + 1;
   let dot = false;
   for (; i < url.length; i++) {
