@@ -134,15 +134,7 @@ export function scanText(text: string, options: FindUrlsOptions | undefined, inP
   const locate = createLocator(text);
   const matches: Match[] = [];
   const length = text.length;
-  const next = (char: string, from: number): number => {
-    // Look at the next few characters by hand first: a native search has a fixed cost
-    // per call that dominates when triggers crowd together (hostile "<<<<" or ":::").
-    const code = char.charCodeAt(0);
-    const near = Math.min(length, from + NEAR_LOOKAHEAD);
-    for (let i = from; i < near; i++) if (text.charCodeAt(i) === code) return i;
-    const index = text.indexOf(char, near);
-    return index === -1 ? length : index;
-  };
+  const next = (char: string, from: number): number => nextIndexOf(text, char, from);
 
   /** Nothing may start before `floor`: the text up to it has been consumed. */
   let floor = 0;
@@ -152,17 +144,20 @@ export function scanText(text: string, options: FindUrlsOptions | undefined, inP
   /**
    * Validates the URL `source[from, to)`. HTTP-family URLs are read in place first
    * (`readHttpInPlace`); what that reader leaves, and every other scheme, goes to the
-   * scheme's full parser, which also writes the details of rejections.
+   * scheme's full parser, which also writes the details of rejections. A caller that has
+   * read the scheme already passes its `colon` and `known` entry.
    */
-  const parse = (source: string, from: number, to: number, reading: string | undefined): Parsed | Rejection | typeof REFUSED => {
+  const parse = (source: string, from: number, to: number, reading: string | undefined, colon = -1, known?: KnownScheme): Parsed | Rejection | typeof REFUSED => {
     if (to - from > MAX_URL_LENGTH) {
       return { reason: 'too-long', detail: `candidate is ${to - from} characters, over the ${MAX_URL_LENGTH} limit` };
     }
     if (inPlace) {
-      const max = Math.min(to, from + MAX_SCHEME_LENGTH + 1);
-      let colon = from;
-      while (colon < max && source.charCodeAt(colon) !== 0x3a) colon++;
-      const known = colon < max ? readScheme(source, from, colon) : undefined;
+      if (known === undefined) {
+        const max = Math.min(to, from + MAX_SCHEME_LENGTH + 1);
+        colon = from;
+        while (colon < max && source.charCodeAt(colon) !== 0x3a) colon++;
+        known = colon < max ? readScheme(source, from, colon) : undefined;
+      }
       if (known !== undefined) {
         // "http:" and nothing more, as in a run of "<http:": every built-in parser refuses it.
         if (colon + 1 === to && inPlace && known.builtIn && onReject === undefined) return REFUSED;
@@ -189,9 +184,9 @@ export function scanText(text: string, options: FindUrlsOptions | undefined, inP
    * Validates a candidate and records the match (or reports the rejection). The URL is
    * `source[from, to)`: the text itself for bare and prefixed URLs, a reading otherwise.
    */
-  const accept = (start: number, end: number, context: MatchContext, notes: readonly string[], source: string, from: number, to: number): void => {
+  const accept = (start: number, end: number, context: MatchContext, notes: readonly string[], source: string, from: number, to: number, colon = -1, known?: KnownScheme): void => {
     const scannerNotes = withWrapperNote(start, notes);
-    const parts = parse(source, from, to, undefined);
+    const parts = parse(source, from, to, undefined, colon, known);
     if (parts === REFUSED) return;
     const url = from === 0 && to === source.length ? source : source.slice(from, to);
     if (isRejection(parts)) {
@@ -274,7 +269,7 @@ export function scanText(text: string, options: FindUrlsOptions | undefined, inP
     let context: MatchContext;
     let colon = -1;
     let known: KnownScheme | undefined;
-    if (open - 4 >= floor && startsWithFold(text, open - 4, 'url=') && (open === 4 || !isAlnum(text.charCodeAt(open - 5)))) {
+    if (text.charCodeAt(open - 1) === 0x3d && open - 4 >= floor && startsWithFold(text, open - 4, 'url=') && (open === 4 || !isAlnum(text.charCodeAt(open - 5)))) {
       // The early draft's form (seeds/004): URL=<ftp://...>.
       start = open - 4;
       bodyStart = open + 1;
@@ -387,7 +382,7 @@ export function scanText(text: string, options: FindUrlsOptions | undefined, inP
     // "http:" and nothing more (a run of "<http:"): every built-in parser refuses it, and
     // when no one asks for rejections there is nothing to report.
     if (end === schemeColon + 1 && inPlace && known.builtIn && onReject === undefined) return end;
-    accept(start, end, context, NO_NOTES, text, urlStart, end);
+    accept(start, end, context, NO_NOTES, text, urlStart, end, schemeColon, known);
     return end;
   };
 
@@ -542,6 +537,19 @@ export function scanText(text: string, options: FindUrlsOptions | undefined, inP
     }
   }
   return matches;
+}
+
+/**
+ * The index of the next `char` at or after `from` in `text`, or the text's length. The
+ * next few characters are looked at by hand first: a native search has a fixed cost per
+ * call that dominates when triggers crowd together (hostile "<<<<" or ":::").
+ */
+function nextIndexOf(text: string, char: string, from: number): number {
+  const code = char.charCodeAt(0);
+  const near = Math.min(text.length, from + NEAR_LOOKAHEAD);
+  for (let i = from; i < near; i++) if (text.charCodeAt(i) === code) return i;
+  const index = text.indexOf(char, near);
+  return index === -1 ? text.length : index;
 }
 
 /**

@@ -87,7 +87,8 @@ export function readWrapperBody(text: string, bodyStart: number, open: number): 
       segment = next;
       continue;
     }
-    if (isWhitespace(code)) {
+    // Most characters of a body are printable ASCII: one comparison, then the full test.
+    if ((code <= 0x20 || code >= 0x7f) && isWhitespace(code)) {
       url += text.slice(segment, i);
       segment = i + 1;
     }
