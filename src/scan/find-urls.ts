@@ -502,9 +502,20 @@ export function scanText(text: string, options: FindUrlsOptions | undefined, inP
   let nextDot = options.schemeless === false && !fuzzy ? length : nextHostDot(0);
   let nextAt = options.emails === true ? next('@', 0) : length;
   for (;;) {
-    let at = nextAngle < nextColon ? nextAngle : nextColon;
-    if (nextDot < at) at = nextDot;
-    if (nextAt < at) at = nextAt;
+    // A trigger before the floor is stale and is looked for again from the floor, but
+    // only when needed: a "<" at the floor itself comes first whatever follows, so the
+    // other searches wait (in a run of "<URL:" or "<http:" they would find what the
+    // next wrapper consumes).
+    if (nextAngle < floor) nextAngle = next('<', floor);
+    let at = nextAngle;
+    if (at !== floor) {
+      if (nextColon < floor) nextColon = nextSchemeColon(floor);
+      if (nextDot < floor) nextDot = nextHostDot(floor);
+      if (nextAt < floor) nextAt = next('@', floor);
+      if (nextColon < at) at = nextColon;
+      if (nextDot < at) at = nextDot;
+      if (nextAt < at) at = nextAt;
+    }
     if (at >= length) break;
     let consumed = -1;
     if (at === nextAngle) {
@@ -528,13 +539,7 @@ export function scanText(text: string, options: FindUrlsOptions | undefined, inP
       consumed = atAt(at);
       if (consumed === -1) nextAt = next('@', at + 1);
     }
-    if (consumed !== -1) {
-      floor = consumed;
-      if (nextAngle < floor) nextAngle = next('<', floor);
-      if (nextColon < floor) nextColon = nextSchemeColon(floor);
-      if (nextDot < floor) nextDot = nextHostDot(floor);
-      if (nextAt < floor) nextAt = next('@', floor);
-    }
+    if (consumed !== -1) floor = consumed;
   }
   return matches;
 }
