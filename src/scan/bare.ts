@@ -95,16 +95,32 @@ function continuesWord(code: number): boolean {
  */
 export function schemelessAt(text: string, dot: number, floor: number): { start: number; scheme: 'http' | 'ftp' } | undefined {
   const start = dot - 3;
-  if (start < floor || !isAlnum(text.charCodeAt(dot + 1))) return undefined;
-  if (start > 0 && continuesWord(text.charCodeAt(start - 1))) return undefined;
-  // Compared by character codes, any case (setting bit 0x20 lower-cases an ASCII letter, and
-  // only "W" and "w" become "w"): this runs at every "w." and "p." of the text.
+  if (start < floor) return undefined;
+  const prefix = schemelessPrefixAt(text, dot);
+  return prefix === NO_PREFIX ? undefined : { start, scheme: prefix === WWW ? 'http' : 'ftp' };
+}
+
+/** What {@link schemelessPrefixAt} found before a dot. */
+export const NO_PREFIX = 0;
+const WWW = 1;
+const FTP = 2;
+
+/**
+ * `www` or `ftp` at a word start before the dot at `dot`, with a letter or digit after
+ * it ({@link NO_PREFIX} otherwise). Compared by character codes, any case (setting bit
+ * 0x20 lower-cases an ASCII letter, and only "W" and "w" become "w"): the scanner asks at
+ * every "w." and "p." of the text, before the dot becomes a candidate.
+ */
+export function schemelessPrefixAt(text: string, dot: number): number {
+  const start = dot - 3;
+  if (start < 0 || !isAlnum(text.charCodeAt(dot + 1))) return NO_PREFIX;
+  if (start > 0 && continuesWord(text.charCodeAt(start - 1))) return NO_PREFIX;
   const a = text.charCodeAt(start) | 0x20;
   const b = text.charCodeAt(start + 1) | 0x20;
   const c = text.charCodeAt(start + 2) | 0x20;
-  if (a === 0x77 && b === 0x77 && c === 0x77) return { start, scheme: 'http' };
-  if (a === 0x66 && b === 0x74 && c === 0x70) return { start, scheme: 'ftp' };
-  return undefined;
+  if (a === 0x77 && b === 0x77 && c === 0x77) return WWW;
+  if (a === 0x66 && b === 0x74 && c === 0x70) return FTP;
+  return NO_PREFIX;
 }
 
 /**
