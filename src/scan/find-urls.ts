@@ -345,9 +345,11 @@ export function scanText(text: string, options: FindUrlsOptions | undefined, inP
     // of the scheme name by RFC 3986 §3.1's grammar: when the whole run is no known scheme,
     // the scheme starts after its last ".", "-" or "+" (bounded: the run is at most
     // MAX_SCHEME_LENGTH characters). The longest known suffix wins: "x.svn+ssh:" is "svn+ssh:".
-    if (readScheme(text, start, colon) === undefined && !(colon - start === 3 && startsWithFold(text, start, 'url'))) {
+    // The scheme is read once here (most colons in prose end a word that is none).
+    let known = readScheme(text, start, colon);
+    if (known === undefined && !(colon - start === 3 && startsWithFold(text, start, 'url'))) {
       for (let cut = start + 1; cut < colon; cut++) {
-        if (!isAlnum(text.charCodeAt(cut - 1)) && isAlpha(text.charCodeAt(cut)) && readScheme(text, cut, colon) !== undefined) {
+        if (!isAlnum(text.charCodeAt(cut - 1)) && isAlpha(text.charCodeAt(cut)) && (known = readScheme(text, cut, colon)) !== undefined) {
           start = cut;
           break;
         }
@@ -361,14 +363,13 @@ export function scanText(text: string, options: FindUrlsOptions | undefined, inP
     let urlStart = start;
     let schemeColon = colon;
     let context: MatchContext = 'bare';
-    let known: KnownScheme | undefined;
     if (colon - start === 3 && startsWithFold(text, start, 'url')) {
       // Appendix: the prefix "URL:" written right before a URL.
       schemeColon = schemeRunEnd(text, colon + 1);
       if (schemeColon === -1 || (known = readScheme(text, colon + 1, schemeColon)) === undefined) return -1;
       urlStart = colon + 1;
       context = 'prefix';
-    } else if ((known = readScheme(text, start, colon)) === undefined) {
+    } else if (known === undefined) {
       return -1;
     } else if (LABEL_SCHEMES.includes(known.name) && !bareLabels.has(known.name)) {
       // A label, not a link, unless asked for (see LABEL_SCHEMES).
