@@ -6,13 +6,14 @@
  */
 import { closeSync, createReadStream, openSync, readSync } from 'node:fs';
 import { domainToUnicode } from 'node:url';
-import picomatch from 'picomatch';
 import type { InputKind, SourceBatch } from '../sources/origin.js';
 import { isGzip } from '../sources/sniff.js';
 import { extractBatch, type ScanItem, type ScanMatch, type ScanOptions, type ScanRejection } from '../extract.js';
-import { readInput, type MessageRange } from '../sources/read-input.js';
+import { readInput, readPath, type MessageRange } from '../sources/read-input.js';
+import { displayPath, type FilePath } from '../sources/file-path.js';
 import { normalizeUrl } from '../schemes/normalize.js';
 import { scanErrorLine, IO_REASONS } from './errors.js';
+import { compileGlobs } from './globs.js';
 import { createFormatter, needsLines, printable, STDIN_NAME, toOutputRecord, type FormatName, type OutputRecord, type TextLook } from './formats.js';
 import { createLineWindow, type LineWindow, type MatchLines } from './lines.js';
 import { PASSWORD_MASK, redactUrl } from './redact.js';
@@ -49,8 +50,8 @@ export interface UnitSettings {
 /** One piece of work, numbered in output order. */
 export interface WorkUnit {
   seq: number;
-  /** The path to read, or `-` for standard input. */
-  path: string;
+  /** The path to read (bytes when it is not valid UTF-8), or `-` for standard input. */
+  path: FilePath;
   /** What to read it as (`auto`: sniffed; `spool`: an article of a news spool). */
   kind: InputKind | 'spool';
   /** For a large mbox: the byte range of whole messages to read. */
@@ -147,8 +148,8 @@ function filterOf(settings: UnitSettings): MatchFilter | null {
   if (settings.hosts.length > 0 || settings.excludeHosts.length > 0 || settings.match !== undefined) {
     // Host globs as ripgrep's: `*` never crosses a `/` (hosts have none), case does not matter (RFC 3986 §3.2.2).
     const glob = { nocase: true, dot: true };
-    const keep = settings.hosts.length > 0 ? picomatch(settings.hosts, glob) : undefined;
-    const drop = settings.excludeHosts.length > 0 ? picomatch(settings.excludeHosts, glob) : undefined;
+    const keep = settings.hosts.length > 0 ? compileGlobs(settings.hosts, glob) : undefined;
+    const drop = settings.excludeHosts.length > 0 ? compileGlobs(settings.excludeHosts, glob) : undefined;
     // Run on the URL only, which the scanner bounds (MAX_URL_LENGTH), so even a backtracking pattern stays bounded.
     const pattern = settings.match !== undefined ? new RegExp(settings.match, 'u') : undefined;
     filter = (record) => {
@@ -326,7 +327,7 @@ export async function runUnit(unit: WorkUnit, settings: UnitSettings, sink: Unit
     /** For a range, its lines are read by a second reader, as far as the matches need. */
     let rangeReader: AsyncIterator<Buffer> | undefined;
     if (range) {
-      source = readInput(unit.path, { ...options, range });
+      source = readPath(unit.path, { ...options, range });
       if (wantLines) {
         window = createLineWindow(range.start);
         const end = range.end !== undefined ? range.end - 1 : undefined;
@@ -341,7 +342,7 @@ export async function runUnit(unit: WorkUnit, settings: UnitSettings, sink: Unit
         first = false;
         window?.add(chunk);
       });
-      source = readInput(chunks, { ...options, input: unit.kind, name: unit.path });
+      source = readInput(chunks, { ...options, input: unit.kind, name: displayPath(unit.path) });
     }
     const readRangeLines = async (final: boolean): Promise<void> => {
       while (rangeReader && window && pending.length > 0) {
@@ -421,7 +422,7 @@ function describeRejection(rejection: ScanRejection, redact: boolean): string {
  * small file (valid until the next unit starts); a larger file goes on as a stream
  * from where that read stopped. `size` is the planned size (0 when not stat-ed).
  */
-async function* readFile(path: string, size: number): AsyncGenerator<Buffer> {
+async function* readFile(path: FilePath, size: number): AsyncGenerator<Buffer> {
   let start = 0;
   if (size < SMALL_FILE_BYTES) {
     const buffer = (smallFileBuffer ??= Buffer.allocUnsafe(SMALL_FILE_BYTES));
