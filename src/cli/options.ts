@@ -157,7 +157,7 @@ export const OPTIONS: readonly OptionSpec[] = [
   { name: 'recursive', short: 'r', kind: 'flag', describe: 'accepted for grep\'s habit: directories are always walked', group: INPUT },
   { name: 'headers', kind: 'flag', defaultOn: true, describe: 'scan URL-bearing header fields (List-Unsubscribe...); --no-headers to skip them', group: INPUT },
   { name: 'shard', kind: 'value', arg: 'K/N', describe: 'do only shard K of N of the job (1-based), for running one job on many machines; "urlsift merge" puts the shards together', group: INPUT },
-  { name: 'jobs', short: 'j', kind: 'value', arg: 'NUM', describe: `worker threads [default: number of cores, ${availableParallelism()}]`, group: INPUT },
+  { name: 'jobs', short: 'j', kind: 'value', arg: 'NUM', describe: `threads that scan, the main thread and NUM - 1 workers [default: number of cores, ${availableParallelism()}]`, group: INPUT },
   { name: 'strict', kind: 'flag', describe: 'validate with the strict RFC 1738 grammar', group: MATCHING },
   { name: 'emails', kind: 'flag', describe: 'report bare e-mail addresses as mailto: URLs', group: MATCHING },
   { name: 'schemeless', kind: 'flag', defaultOn: true, describe: 'report www. and ftp. hosts without a scheme; --no-schemeless to skip them', group: MATCHING },
