@@ -322,9 +322,8 @@ export function createMboxSplitter(
  * from them back to `raw`.
  */
 export function unquoteMboxrd(raw: Buffer, from: number): { bytes: Buffer; map: OffsetMap } | undefined {
-  const quoted = QUOTED_FROM;
   const removals: number[] = [];
-  for (let at = raw.indexOf(quoted, from); at >= 0; at = raw.indexOf(quoted, at + 1)) {
+  for (let at = findQuotedFrom(raw, from); at >= 0; at = findQuotedFrom(raw, at + 1)) {
     let lineStart = at;
     while (lineStart > from && raw[lineStart - 1] === 0x3e) lineStart--;
     if (lineStart === from || raw[lineStart - 1] === 0x0a) removals.push(lineStart);
@@ -335,15 +334,33 @@ export function unquoteMboxrd(raw: Buffer, from: number): { bytes: Buffer; map: 
   let copied = 0;
   let written = 0;
   for (const at of removals) {
-    raw.copy(bytes, written, copied, at);
+    copyBytes(raw, bytes, written, copied, at);
     written += at - copied;
     map.take(at - copied, at - copied);
     map.take(0, 1);
     copied = at + 1;
   }
-  raw.copy(bytes, written, copied);
+  copyBytes(raw, bytes, written, copied, raw.length);
   map.take(raw.length - copied, raw.length - copied);
   return { bytes, map: map.finish() };
+}
+
+/** The offset of the first `>From ` in `raw` at or after `from`, or -1 (short spans byte by byte). */
+function findQuotedFrom(raw: Buffer, from: number): number {
+  if (raw.length - from > SHORT_SCAN_BYTES) return raw.indexOf(QUOTED_FROM, from);
+  for (let i = from; i + QUOTED_FROM.length <= raw.length; i++) {
+    if (raw[i] === 0x3e && raw[i + 1] === 0x46 && raw[i + 2] === 0x72 && raw[i + 3] === 0x6f && raw[i + 4] === 0x6d && raw[i + 5] === 0x20) return i;
+  }
+  return -1;
+}
+
+/** Copies `source[from, to)` to `target` at `at`: short runs byte by byte (a native copy costs more), long ones natively. */
+function copyBytes(source: Buffer, target: Buffer, at: number, from: number, to: number): void {
+  if (to - from > SHORT_SCAN_BYTES) {
+    source.copy(target, at, from, to);
+    return;
+  }
+  for (let i = from; i < to; i++) target[at++] = source[i] as number;
 }
 
 /**
