@@ -18,7 +18,7 @@
  */
 import { spawn } from 'node:child_process';
 import { closeSync, createWriteStream, existsSync, mkdirSync, mkdtempSync, openSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
-import { availableParallelism, cpus, totalmem, tmpdir } from 'node:os';
+import { cpus, totalmem, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gunzipSync, gzipSync } from 'node:zlib';
@@ -26,6 +26,7 @@ import LinkifyIt from 'linkify-it';
 import urlRegexSafe from 'url-regex-safe';
 import { findUrls } from '../../src/index.js';
 import { generateMailText } from './generate.js';
+import { defaultJobs as defaultJobCount } from '../../src/cli/options.js';
 import { expandingGzip, hostileSources, normalMail } from './hostile-sources.js';
 
 const args = new Set(process.argv.slice(2));
@@ -288,7 +289,7 @@ if (!existsSync(cli)) {
     writeFileSync(mbox, bytes);
     const size = statSync(mbox).size / 1e6;
     // `-j 1`, then the default number of jobs (no -j: one per core), so that what parallelism buys (or costs) shows.
-    const defaultJobs = String(availableParallelism());
+    const defaultJobs = String(defaultJobCount());
     for (const jobs of ['1', 'default']) {
       const runs: CliRun[] = [];
       const jobArgs = jobs === 'default' ? [] : ['-j', jobs];
