@@ -20,16 +20,26 @@
  * The charset and MIME libraries that `src/sources/mime.ts` loads on first use through
  * `createRequire` are not bundled either: they are read from `node_modules` when a
  * message needs them, which most messages do not.
+ *
+ * The command (`src/cli/main.ts`) is also written as one CommonJS bundle,
+ * `dist/cli/command.cjs`, and run once on a message of `corpus/mail` to write V8's code
+ * cache for it (`src/cli/code-cache.ts` says why, and how the entry uses them).
  */
+import { spawnSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import { readdir, rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
+import { cacheName, COMMAND_BUNDLE, WRITE_CACHE_VARIABLE } from '../src/cli/code-cache.js';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 const DIST_CLI = join(ROOT, 'dist', 'cli');
 /** The chunk files' prefix, so that a rebuild can remove the previous build's chunks. */
 const CHUNK_PREFIX = 'bundle-';
+
+/** The message the command runs on to write its code cache: multipart, HTML, quoted-printable, windows-1252. */
+const CACHE_RUN_MESSAGE = 'corpus/mail/multipart-html.eml';
 
 /**
  * The modules the bundle leaves to Node: the picker's terminal library (see above).
@@ -40,7 +50,7 @@ const EXTERNAL = ['terminal-kit'];
 /** Writes the bundle over `tsc`'s `dist/cli.js` and `dist/cli/worker.js`. */
 export async function bundleCli(): Promise<void> {
   for (const file of await readdir(DIST_CLI)) {
-    if (file.startsWith(CHUNK_PREFIX)) await rm(join(DIST_CLI, file));
+    if (file.startsWith(CHUNK_PREFIX) || (file.startsWith('command-') && file.endsWith('.cache'))) await rm(join(DIST_CLI, file));
   }
   await build({
     absWorkingDir: ROOT,
@@ -65,6 +75,34 @@ export async function bundleCli(): Promise<void> {
     legalComments: 'eof',
     logLevel: 'warning',
   });
+  await build({
+    absWorkingDir: ROOT,
+    entryPoints: ['src/cli/main.ts'],
+    outfile: join(ROOT, 'dist', COMMAND_BUNDLE),
+    bundle: true,
+    format: 'cjs',
+    platform: 'node',
+    target: 'node20',
+    external: EXTERNAL,
+    // A CommonJS module has no import.meta: code-cache.ts passes the bundle's URL in.
+    define: { 'import.meta.url': '__urlsiftUrl' },
+    legalComments: 'eof',
+    logLevel: 'warning',
+  });
+}
+
+/** Runs the built command once, on one message, so that it writes V8's code cache for this Node. */
+function writeCodeCache(): void {
+  // On standard input, as a mail reader's macro runs it.
+  const run = spawnSync(process.execPath, [join(ROOT, 'dist', 'cli.js'), '-o'], {
+    cwd: ROOT,
+    input: readFileSync(join(ROOT, CACHE_RUN_MESSAGE)),
+    env: { ...process.env, [WRITE_CACHE_VARIABLE]: '1' },
+    encoding: 'utf8',
+  });
+  if (run.status !== 0) throw new Error(`writing the code cache: urlsift -o ${CACHE_RUN_MESSAGE} exited ${run.status}: ${run.stderr}`);
+  console.log(`wrote dist/${cacheName()}`);
 }
 
 await bundleCli();
+writeCodeCache();

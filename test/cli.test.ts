@@ -376,6 +376,15 @@ describe('output into a pipe that closes: urlsift big | head -1', () => {
     // "line 0 points at " is 17 characters: the URL starts in column 18.
     expect(linesOf(result.stdout)).toEqual([`${big}:1:18\thttp://host0.example.org/page/0`, 'status=0']);
   });
+
+  // The reader leaving is not trouble (exit 2 is kept for > /dev/full, test/cli/hostile.test.ts):
+  // no message, and the status as it stood, as ripgrep does; grep dies of SIGPIPE there, silently too.
+  it('ends quietly on standard input with --format json too: no message, exit status 0', () => {
+    const script = `"${process.execPath}" "${CLI}" --format json - < "${big}" | head -1; echo "status=\${PIPESTATUS[0]}"`;
+    const result = spawnSync('bash', ['-c', script], { cwd: ROOT, encoding: 'utf8' });
+    expect(result.stderr).toBe('');
+    expect(linesOf(result.stdout)).toEqual(['[', 'status=0']);
+  });
 });
 
 describe('-j 1 and -j 2', () => {

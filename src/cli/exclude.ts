@@ -6,7 +6,7 @@
  * `[...]`, `{a,b}`. Paths named on the command line are always read, as in grep.
  */
 import { relative, sep } from 'node:path';
-import picomatch from 'picomatch';
+import { compileGlobs } from './globs.js';
 
 /** The walk's globs, as the command line gave them. */
 export interface WalkGlobs {
@@ -31,8 +31,8 @@ export function createWalkFilter(globs: WalkGlobs, root: string): WalkFilter {
     // anchors it) the whole path from the root. dot: `.Sent` is a name like any other.
     const names = patterns.filter((pattern) => !pattern.includes('/'));
     const paths = patterns.filter((pattern) => pattern.includes('/')).map((pattern) => pattern.replace(/^\/+/, ''));
-    const byName = names.length > 0 ? picomatch(names, { basename: true, dot: true }) : undefined;
-    const byPath = paths.length > 0 ? picomatch(paths, { dot: true }) : undefined;
+    const byName = names.length > 0 ? compileGlobs(names, { basename: true, dot: true }) : undefined;
+    const byPath = paths.length > 0 ? compileGlobs(paths, { dot: true }) : undefined;
     return (path) => (byName?.(path) ?? false) || (byPath?.(path) ?? false);
   };
   const include = compile(globs.include);

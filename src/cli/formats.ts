@@ -26,7 +26,7 @@ export interface OutputRecord {
   scheme: string;
   /** `wrapper`, `angle`, `prefix`, `bare`, `schemeless`, `email` or `html-attr`. */
   context: string;
-  /** The path as given or found while walking; `-` for standard input. */
+  /** The path as given or found while walking (bytes that are not UTF-8 as `%XX`, see `displayPath`); `-` for standard input. */
   file: string;
   line: number;
   column: number;

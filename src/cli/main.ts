@@ -5,7 +5,7 @@
  */
 import { createWriteStream, renameSync, rmSync, type WriteStream } from 'node:fs';
 import { basename, dirname, join } from 'node:path';
-import { performance } from 'node:perf_hooks';
+import { argumentPath, recoverArguments, type RecoveredArguments } from './arguments.js';
 import { useColor } from './color.js';
 import { describeFailure, ioErrorLine } from './errors.js';
 import { createFormatter, printable, STDIN_NAME, type TextLook } from './formats.js';
@@ -27,7 +27,9 @@ export const EXIT_TROUBLE = 2;
 
 /** Runs the command with `argv` (without `node` and the script) and returns the exit code. */
 export async function main(argv: readonly string[]): Promise<number> {
-  const parsed = await parseCommandLine(argv);
+  // File names that are not UTF-8 are read back as bytes, and shown as `caf%E9.txt`.
+  const recovered = recoverArguments(argv);
+  const parsed = await parseCommandLine(recovered.args);
   if (parsed.type === 'exit') return parsed.code;
   if (parsed.type === 'usage-error') return usageError(parsed.message);
   const options = parsed.options;
@@ -36,7 +38,7 @@ export async function main(argv: readonly string[]): Promise<number> {
   }
   const rangeBytes = rangeBytesFromEnvironment(process.env);
   if (typeof rangeBytes === 'string') return usageError(rangeBytes);
-  return run(options, rangeBytes);
+  return run(options, rangeBytes, recovered);
 }
 
 /** A usage error: one line, `urlsift: --flag: reason`. */
@@ -78,8 +80,10 @@ async function openOutputFile(path: string): Promise<{ stream: WriteStream; comm
   };
 }
 
-async function run(options: CliOptions, rangeBytes: number): Promise<number> {
-  const started = performance.now();
+async function run(options: CliOptions, rangeBytes: number, recovered?: RecoveredArguments): Promise<number> {
+  // Date.now, not node:perf_hooks, which costs start-up time for one --stats figure.
+  const started = Date.now();
+  const paths = options.paths.map((path) => argumentPath(path, recovered));
   const stats = createStats();
   const progress: Progress | undefined = options.progress === false ? undefined : createProgress(process.stderr);
   let report: Report | undefined;
@@ -106,7 +110,7 @@ async function run(options: CliOptions, rangeBytes: number): Promise<number> {
   if (progress) {
     // Standard input has no size to measure: the display then shows bytes read, without a total.
     if (options.paths.length > 0 && !options.paths.includes(STDIN_NAME)) {
-      void measureInputs(options.paths, walk).then(
+      void measureInputs(paths, walk).then(
         (total) => progress.setTotal(total),
         () => undefined,
       );
@@ -142,10 +146,10 @@ async function run(options: CliOptions, rangeBytes: number): Promise<number> {
     maxCount: unitMax,
   };
   // One small input is scanned on the main thread: workers would only add their start-up.
-  const jobs = options.jobs > 1 && !options.shard && (await isSingleUnit(options.paths, options.input, rangeBytes)) ? 1 : options.jobs;
+  const jobs = options.jobs > 1 && !options.shard && (await isSingleUnit(paths, options.input, rangeBytes)) ? 1 : options.jobs;
   // A shard's units must not depend on its number of jobs: every host computes the same plan.
   const split = jobs > 1 || options.shard !== undefined;
-  const plan = planWork(options.paths, { input: options.input, split, ...walk, rangeBytes, shard: options.shard });
+  const plan = planWork(paths, { input: options.input, split, ...walk, rangeBytes, shard: options.shard });
   const stdin: AsyncIterable<Buffer> = { [Symbol.asyncIterator]: () => process.stdin[Symbol.asyncIterator]() };
 
   const formatter = createFormatter(settings.format, look);
@@ -174,6 +178,6 @@ async function run(options: CliOptions, rangeBytes: number): Promise<number> {
       return EXIT_TROUBLE;
     }
   }
-  if (options.stats) process.stderr.write(`${formatStats(stats, (performance.now() - started) / 1000, options.shard)}\n`);
+  if (options.stats) process.stderr.write(`${formatStats(stats, (Date.now() - started) / 1000, options.shard)}\n`);
   return exitCode();
 }

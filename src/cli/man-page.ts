@@ -19,6 +19,14 @@ function optionHead(spec: OptionSpec): string {
   return spec.arg ? `${names} \\fI${spec.arg}\\fR` : names;
 }
 
+/** How file names are shown (the README says the same, under "Command line"). */
+const FILE_NAMES =
+  'A file name is printed as given or as found while walking, in every format and on stderr, with two kinds of escape, ' +
+  'both as percent-encoded bytes: control characters, DEL and bidi controls as their UTF-8 bytes (ESC is %1B), and each byte ' +
+  'that is not part of valid UTF-8 as itself (caf%E9.txt for "café" in ISO-8859-1). Such a file is read all the same, ' +
+  'as grep reads it: found in a directory, or named on the command line (Linux, where the raw bytes of the command line ' +
+  'can be read back). A JSON string cannot hold such a byte, so the file field of jsonl and json carries the same %XX.';
+
 /** The whole page. */
 export function renderManPage(version = readVersion()): string {
   const lines: string[] = [
@@ -44,6 +52,10 @@ export function renderManPage(version = readVersion()): string {
   lines.push('.SS Other', '.TP', '\\fB\\-h\\fR, \\fB\\-\\-help\\fR', 'show the options and exit', '.TP', '\\fB\\-V\\fR, \\fB\\-\\-version\\fR', 'show the version and exit');
   lines.push('.TP', '\\fBurlsift completion\\fR', 'print a bash or zsh completion script (append it to \\fI~/.bashrc\\fR or \\fI~/.zshrc\\fR)');
   lines.push('.SH ENVIRONMENT', '.TP', '.B NO_COLOR', 'when set and not empty, \\fB\\-\\-color auto\\fR does not colour.', '.TP', '.B FORCE_COLOR', 'when set (other than 0 or false), \\fB\\-\\-color auto\\fR colours even a pipe.');
+  lines.push(
+    '.SH FILE NAMES',
+    roffText(FILE_NAMES),
+  );
   lines.push('.SH EXIT STATUS', roffText(EPILOGUE.replace(/^Exit status: /, '')));
   lines.push('.SH EXAMPLES');
   for (const [command, what] of EXAMPLES) lines.push('.TP', `.B ${roffText(command.replace('$0', 'urlsift'))}`, roffText(what));

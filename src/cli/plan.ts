@@ -7,6 +7,7 @@
 import { open, stat } from 'node:fs/promises';
 import type { Stats } from 'node:fs';
 import { walkDirectory, type DirectoryFile } from '../sources/directory.js';
+import { displayPath, type FilePath } from '../sources/file-path.js';
 import type { InputKind, ScanError } from '../sources/origin.js';
 import { entryKind, isPlainMboxFile } from '../sources/read-input.js';
 import { describeFailure, ioErrorLine, scanErrorLine } from './errors.js';
@@ -69,8 +70,8 @@ export interface PlanSettings extends WalkGlobs {
 }
 
 /** The files under `root` that the walk reads, each with its size (0 when it cannot be stat-ed), in walk order, stat-ed in batches. */
-async function* walkFiles(root: string, globs: WalkGlobs & { measure?: boolean; follow?: boolean }): AsyncGenerator<{ file: DirectoryFile; size: number; isFile: boolean } | ScanError> {
-  const filter = createWalkFilter(globs, root);
+async function* walkFiles(root: FilePath, globs: WalkGlobs & { measure?: boolean; follow?: boolean }): AsyncGenerator<{ file: DirectoryFile; size: number; isFile: boolean } | ScanError> {
+  const filter = createWalkFilter(globs, displayPath(root));
   let batch: DirectoryFile[] = [];
   const statBatch = async function* () {
     const infos = await Promise.allSettled(batch.map((found) => stat(found.path)));
@@ -87,7 +88,7 @@ async function* walkFiles(root: string, globs: WalkGlobs & { measure?: boolean; 
       yield found;
       continue;
     }
-    if (!filter.readsFile(found.path)) continue;
+    if (!filter.readsFile(displayPath(found.path))) continue;
     if (found.kind !== 'auto' && !globs.measure) {
       // A Maildir message or a spool article is never cut into ranges: no stat needed
       // (the reader learns its size), which halves the system calls for 50,000 small files.
@@ -109,7 +110,7 @@ export type PlanItem = { type: 'unit'; unit: WorkUnit } | { type: 'error'; seq: 
  * input). Large plain mboxes are cut into the aligned ranges of `ranges.ts`. With a
  * shard, the inputs are first measured (one walk), then only its own units are listed.
  */
-export async function* planWork(paths: readonly string[], settings: PlanSettings): AsyncGenerator<PlanItem> {
+export async function* planWork(paths: readonly FilePath[], settings: PlanSettings): AsyncGenerator<PlanItem> {
   const rangeBytes = settings.rangeBytes ?? RANGE_BYTES;
   const shard = settings.shard;
   const total = shard ? await measureInputs(paths, settings) : 0;
@@ -125,7 +126,7 @@ export async function* planWork(paths: readonly string[], settings: PlanSettings
   const error = (text: string, warning = false): PlanItem[] =>
     owns(base) ? [{ type: 'error', seq: seq++, text, ...(warning ? { warning } : {}) }] : [];
 
-  async function* fileUnits(path: string, kind: InputKind | 'spool', size: number, isFile: boolean): AsyncGenerator<PlanItem> {
+  async function* fileUnits(path: FilePath, kind: InputKind | 'spool', size: number, isFile: boolean): AsyncGenerator<PlanItem> {
     const count = nominalRangeCount(size, rangeBytes);
     // The nominal ranges this process reads: all of them, or a shard's contiguous run.
     const shardAt = (i: number): number => shardOfOffset(base + i * rangeBytes, total, shard!.count);
@@ -153,7 +154,7 @@ export async function* planWork(paths: readonly string[], settings: PlanSettings
     try {
       info = await stat(path);
     } catch (failure) {
-      yield* error(ioErrorLine(printable(path), describeFailure(failure)));
+      yield* error(ioErrorLine(printable(displayPath(path)), describeFailure(failure)));
       continue;
     }
     if (!info.isDirectory()) {
@@ -194,7 +195,7 @@ function firstIndex(count: number, test: (index: number) => boolean): number {
  * The bytes the inputs hold, for the progress display's total: files, and the files
  * under directories as {@link planWork} lists them. Standard input counts nothing.
  */
-export async function measureInputs(paths: readonly string[], globs: WalkGlobs & { follow?: boolean }): Promise<number> {
+export async function measureInputs(paths: readonly FilePath[], globs: WalkGlobs & { follow?: boolean }): Promise<number> {
   let total = 0;
   for (const path of paths) {
     if (path === STDIN_NAME) continue;
@@ -218,10 +219,10 @@ export async function measureInputs(paths: readonly string[], globs: WalkGlobs &
  * that {@link planWork} would not cut into ranges. Starting worker threads for it
  * would only add their start-up time.
  */
-export async function isSingleUnit(paths: readonly string[], input: InputKind, rangeBytes: number = RANGE_BYTES): Promise<boolean> {
+export async function isSingleUnit(paths: readonly FilePath[], input: InputKind, rangeBytes: number = RANGE_BYTES): Promise<boolean> {
   if (paths.length === 0) return true;
   if (paths.length > 1) return false;
-  const path = paths[0] as string;
+  const path = paths[0] as FilePath;
   if (path === STDIN_NAME) return true;
   try {
     const info = await stat(path);

@@ -2,9 +2,11 @@
  * The progress display: bytes read of the total, messages, rate and ETA, drawn with
  * cli-progress on stderr. Only on a terminal: a pipe or a file never gets it. When the
  * total cannot be known (standard input), it shows bytes and messages read, with no
- * bar, percentage or ETA.
+ * bar, percentage or ETA. cli-progress is loaded when the display first appears: most
+ * runs from a terminal (one message from a mail reader) end before that, and loading it
+ * costs several milliseconds of start-up (README, Performance: `cliOneMessageMs`).
  */
-import cliProgress from 'cli-progress';
+import type cliProgress from 'cli-progress';
 
 /** What the main thread tells the display. */
 export interface Progress {
@@ -42,6 +44,7 @@ export function createProgress(stream: NodeJS.WriteStream): Progress | undefined
   let messages = 0;
   let bars: cliProgress.MultiBar | undefined;
   let bar: cliProgress.SingleBar | undefined;
+  let stopped = false;
   const payload = (): Record<string, string | boolean> => {
     const seconds = Math.max(0.001, (Date.now() - started) / 1000);
     const rate = read / seconds;
@@ -60,8 +63,9 @@ export function createProgress(stream: NodeJS.WriteStream): Progress | undefined
     bar.setTotal(Math.max(1, total, read));
     bar.update(read, payload());
   };
-  const show = setTimeout(() => {
-    bars = new cliProgress.MultiBar({
+  const show = setTimeout(() => void import('cli-progress').then(({ default: cli }) => {
+    if (stopped) return;
+    bars = new cli.MultiBar({
       stream,
       format: (options, params, values: Record<string, string | boolean>) => {
         if (!values.exact) return `urlsift ${values.done} read | ${values.messages} messages | ${values.rate}`;
@@ -77,7 +81,7 @@ export function createProgress(stream: NodeJS.WriteStream): Progress | undefined
       gracefulExit: false,
     });
     bar = bars.create(Math.max(1, total, read), read, payload());
-  }, SHOW_AFTER_MS);
+  }), SHOW_AFTER_MS);
   show.unref();
   return {
     setTotal(bytes) {
@@ -98,6 +102,7 @@ export function createProgress(stream: NodeJS.WriteStream): Progress | undefined
       if (bars) stream.write('\r\x1b[K');
     },
     stop() {
+      stopped = true;
       clearTimeout(show);
       if (!bars) return;
       bars.update(); // writes lines logged since the last redraw

@@ -12,6 +12,8 @@
  * is one byte pass over the prefix ({@link findMessageBoundaries}, far faster than
  * scanning: see the README's "Many machines").
  */
+import { createReadStream } from 'node:fs';
+import type { FilePath } from '../sources/file-path.js';
 import { findMessageBoundaries, type MessageRange } from '../sources/read-input.js';
 
 /** How many nominal ranges a file of `size` bytes has (at least one). */
@@ -35,7 +37,7 @@ export interface AlignedRange {
  * message spans their whole nominal extent) are left out. Reads the file from its
  * start to the first boundary after nominal range `last`, and no further.
  */
-export async function* alignRanges(path: string, size: number, rangeBytes: number, first: number, last: number): AsyncGenerator<AlignedRange> {
+export async function* alignRanges(path: FilePath, size: number, rangeBytes: number, first: number, last: number): AsyncGenerator<AlignedRange> {
   type Start = { offset: number; message: number; line: number };
   const made = (nominal: number, from: Start, end: number | undefined): AlignedRange | undefined => {
     const stop = end ?? size;
@@ -50,7 +52,8 @@ export async function* alignRanges(path: string, size: number, rangeBytes: numbe
   let current = first;
   let currentStart: Start | undefined = first === 0 ? { offset: 0, message: 0, line: 1 } : undefined;
   let wanted = first === 0 ? 1 : first;
-  for await (const boundary of findMessageBoundaries(path)) {
+  // A name that is not UTF-8 is opened by its bytes (a Buffer given here would be read as the content).
+  for await (const boundary of findMessageBoundaries(typeof path === 'string' ? path : createReadStream(path))) {
     while (wanted <= last + 1 && wanted * rangeBytes <= boundary.offset) {
       const start: Start = { offset: boundary.offset, message: boundary.index, line: boundary.line };
       if (wanted > current && currentStart) {

@@ -5,6 +5,7 @@
  */
 import { paint, SGR } from './color.js';
 import { printable, STDIN_NAME, type Formatter } from './formats.js';
+import { displayPath } from '../sources/file-path.js';
 import type { ListMode } from './options.js';
 import type { Output } from './output.js';
 import type { OrderedEvent } from './schedule.js';
@@ -75,7 +76,7 @@ export async function startReport(formatter: Formatter, output: Output, stats: R
     if (!unit || !unit.newFile || unit.seq === fileSeq) return;
     await closeFile();
     fileSeq = unit.seq;
-    fileName = unit.path === STDIN_NAME ? '(standard input)' : unit.path;
+    fileName = unit.path === STDIN_NAME ? '(standard input)' : displayPath(unit.path);
     fileCount = 0;
   };
   /** One record under `-m` and the listing modes; false when it is not printed. */
@@ -169,7 +170,7 @@ export async function startReport(formatter: Formatter, output: Output, stats: R
         if (unit?.newFile) stats.files++;
         stats.errors++;
         trouble = true;
-        await output.complain(`urlsift: ${unit?.path ?? 'input'}: internal error, please report it: ${event.error}`);
+        await output.complain(`urlsift: ${unit ? displayPath(unit.path) : 'input'}: internal error, please report it: ${event.error}`);
         return;
       case 'problem':
         stats.errors++;

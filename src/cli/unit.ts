@@ -6,13 +6,14 @@
  */
 import { closeSync, createReadStream, openSync, readSync } from 'node:fs';
 import { domainToUnicode } from 'node:url';
-import picomatch from 'picomatch';
 import type { InputKind, SourceBatch } from '../sources/origin.js';
 import { isGzip } from '../sources/sniff.js';
 import { extractBatch, type ScanItem, type ScanMatch, type ScanOptions, type ScanRejection } from '../extract.js';
 import { readInput, readMboxRange, type MessageRange } from '../sources/read-input.js';
+import { displayPath, type FilePath } from '../sources/file-path.js';
 import { normalizeUrl } from '../schemes/normalize.js';
 import { scanErrorLine, IO_REASONS } from './errors.js';
+import { compileGlobs } from './globs.js';
 import { createFormatter, needsLines, printable, STDIN_NAME, toOutputRecord, type FormatName, type OutputRecord, type TextLook } from './formats.js';
 import { createLineWindow, lookBehindBytes, type LineWindow, type MatchLines } from './lines.js';
 import { PASSWORD_MASK, redactUrl } from './redact.js';
@@ -49,8 +50,8 @@ export interface UnitSettings {
 /** One piece of work, numbered in output order. */
 export interface WorkUnit {
   seq: number;
-  /** The path to read, or `-` for standard input. */
-  path: string;
+  /** The path to read (bytes when it is not valid UTF-8), or `-` for standard input. */
+  path: FilePath;
   /** What to read it as (`auto`: sniffed; `spool`: an article of a news spool). */
   kind: InputKind | 'spool';
   /** For a large mbox: the byte range of whole messages to read. */
@@ -147,8 +148,8 @@ function filterOf(settings: UnitSettings): MatchFilter | null {
   if (settings.hosts.length > 0 || settings.excludeHosts.length > 0 || settings.match !== undefined) {
     // Host globs as ripgrep's: `*` never crosses a `/` (hosts have none), case does not matter (RFC 3986 §3.2.2).
     const glob = { nocase: true, dot: true };
-    const keep = settings.hosts.length > 0 ? picomatch(settings.hosts, glob) : undefined;
-    const drop = settings.excludeHosts.length > 0 ? picomatch(settings.excludeHosts, glob) : undefined;
+    const keep = settings.hosts.length > 0 ? compileGlobs(settings.hosts, glob) : undefined;
+    const drop = settings.excludeHosts.length > 0 ? compileGlobs(settings.excludeHosts, glob) : undefined;
     // Run on the URL only, which the scanner bounds (MAX_URL_LENGTH), so even a backtracking pattern stays bounded.
     const pattern = settings.match !== undefined ? new RegExp(settings.match, 'u') : undefined;
     filter = (record) => {
@@ -332,7 +333,7 @@ export async function runUnit(unit: WorkUnit, settings: UnitSettings, sink: Unit
       if (wantLines) window = createLineWindow(range.start);
       const end = range.end !== undefined ? range.end - 1 : undefined;
       const chunks = createReadStream(unit.path, { start: range.start, end, highWaterMark: READ_CHUNK_BYTES }) as AsyncIterable<Buffer>;
-      source = readMboxRange(window ? countBytes(chunks, (chunk) => window?.add(chunk)) : chunks, unit.path, range, options);
+      source = readMboxRange(window ? countBytes(chunks, (chunk) => window?.add(chunk)) : chunks, displayPath(unit.path), range, options);
     } else {
       let first = true;
       const chunks = countBytes(unit.path === STDIN_NAME ? (stdin ?? emptyChunks()) : readFile(unit.path, unit.special ? Infinity : unit.bytes), (chunk) => {
@@ -342,7 +343,7 @@ export async function runUnit(unit: WorkUnit, settings: UnitSettings, sink: Unit
         first = false;
         window?.add(chunk);
       });
-      source = readInput(chunks, { ...options, input: unit.kind, name: unit.path });
+      source = readInput(chunks, { ...options, input: unit.kind, name: displayPath(unit.path) });
     }
     // Items after the --max-count'th match are dropped, as reading stops after the batch.
     const emit = (item: ScanItem): void => {
@@ -407,7 +408,7 @@ function describeRejection(rejection: ScanRejection, redact: boolean): string {
  * small file (valid until the next unit starts); a larger file goes on as a stream
  * from where that read stopped. `size` is the planned size (0 when not stat-ed).
  */
-async function* readFile(path: string, size: number): AsyncGenerator<Buffer> {
+async function* readFile(path: FilePath, size: number): AsyncGenerator<Buffer> {
   let start = 0;
   if (size < SMALL_FILE_BYTES) {
     const buffer = (smallFileBuffer ??= Buffer.allocUnsafe(SMALL_FILE_BYTES));

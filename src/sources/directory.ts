@@ -3,15 +3,16 @@
  * file is sniffed. Entries are visited in a fixed order (see {@link compareEntryNames}),
  * so results come out the same on every run and every machine.
  */
-import { readdir, stat } from 'node:fs/promises';
-import { join } from 'node:path';
+import { stat } from 'node:fs/promises';
+import { displayPath, readDirectory, type FilePath } from './file-path.js';
 import { isMaildir, listMaildir } from './maildir.js';
 import { scanError, type ScanError } from './origin.js';
 import { compareEntryNames, isArticleName } from './spool.js';
 
 /** A file found in a directory, with what it is known to be. */
 export interface DirectoryFile {
-  path: string;
+  /** The path to open: bytes when it is not valid UTF-8 (see `file-path.ts`). */
+  path: FilePath;
   /** `maildir`: a Maildir message; `spool`: a numbered article in a news spool; `auto`: to be sniffed. */
   kind: 'maildir' | 'spool' | 'auto';
 }
@@ -24,7 +25,7 @@ export interface WalkOptions {
    * directory is entered once, known by its device and inode numbers, so loops end.
    */
   follow?: boolean;
-  /** True for a directory below the root not to enter (`--exclude-dir`). */
+  /** True for a directory below the root not to enter (`--exclude-dir`); given the path as {@link displayPath} shows it. */
   skipDirectory?: (path: string) => boolean;
 }
 
@@ -35,7 +36,7 @@ export interface WalkOptions {
  * record with reason `broken-link`. An unreadable directory gives an error record and
  * the walk goes on.
  */
-export async function* walkDirectory(dir: string, options: WalkOptions = {}): AsyncGenerator<DirectoryFile | ScanError> {
+export async function* walkDirectory(dir: FilePath, options: WalkOptions = {}): AsyncGenerator<DirectoryFile | ScanError> {
   const visited = new Set<string>();
   if (options.follow) {
     try {
@@ -50,7 +51,7 @@ export async function* walkDirectory(dir: string, options: WalkOptions = {}): As
 /** A directory's identity across paths and links: device and inode numbers. */
 const identity = (info: { dev: number; ino: number }): string => `${info.dev}:${info.ino}`;
 
-async function* walk(dir: string, follow: boolean, visited: Set<string>, skipDirectory?: (path: string) => boolean): AsyncGenerator<DirectoryFile | ScanError> {
+async function* walk(dir: FilePath, follow: boolean, visited: Set<string>, skipDirectory?: (path: string) => boolean): AsyncGenerator<DirectoryFile | ScanError> {
   if (await isMaildir(dir)) {
     try {
       for (const path of await listMaildir(dir)) yield { path, kind: 'maildir' };
@@ -60,22 +61,21 @@ async function* walk(dir: string, follow: boolean, visited: Set<string>, skipDir
   }
   let entries;
   try {
-    entries = await readdir(dir, { withFileTypes: true });
+    entries = await readDirectory(dir);
   } catch (error) {
     yield unreadable(dir, error);
     return;
   }
   entries.sort((a, b) => compareEntryNames(a.name, b.name));
   const maildir = await isMaildir(dir);
-  for (const entry of entries) {
-    const path = join(dir, entry.name);
+  for (const { name, path, dirent: entry } of entries) {
     let isDirectory = entry.isDirectory();
     if (entry.isSymbolicLink()) {
       let target;
       try {
         target = await stat(path);
       } catch (error) {
-        if (!entry.name.startsWith('.')) yield brokenLink(path, error);
+        if (!name.startsWith('.')) yield brokenLink(path, error);
         continue;
       }
       isDirectory = target.isDirectory();
@@ -92,23 +92,25 @@ async function* walk(dir: string, follow: boolean, visited: Set<string>, skipDir
       }
     }
     if (isDirectory) {
-      if (maildir && (entry.name === 'cur' || entry.name === 'new' || entry.name === 'tmp')) continue;
-      if (entry.name.startsWith('.') && !(await isMaildir(path))) continue;
-      if (skipDirectory?.(path)) continue;
+      if (maildir && (name === 'cur' || name === 'new' || name === 'tmp')) continue;
+      if (name.startsWith('.') && !(await isMaildir(path))) continue;
+      if (skipDirectory?.(displayPath(path))) continue;
       yield* walk(path, follow, visited, skipDirectory);
-    } else if ((entry.isFile() || entry.isSymbolicLink()) && !entry.name.startsWith('.')) {
+    } else if ((entry.isFile() || entry.isSymbolicLink()) && !name.startsWith('.')) {
       if (maildir) continue; // a Maildir's own files (maildirfolder, dovecot indexes) are not messages
-      yield { path, kind: isArticleName(entry.name) ? 'spool' : 'auto' };
+      yield { path, kind: isArticleName(name) ? 'spool' : 'auto' };
     }
   }
 }
 
-function unreadable(path: string, error: unknown): ScanError {
+function unreadable(dir: FilePath, error: unknown): ScanError {
   const code = (error as NodeJS.ErrnoException).code ?? 'error';
+  const path = displayPath(dir);
   return scanError('read-failed', `${path}: cannot read the directory (${code})`, { file: path });
 }
 
-function brokenLink(path: string, error: unknown): ScanError {
+function brokenLink(link: FilePath, error: unknown): ScanError {
+  const path = displayPath(link);
   const code = (error as NodeJS.ErrnoException).code ?? 'error';
   const why = code === 'ELOOP' ? 'a loop of symbolic links' : code === 'ENOENT' ? 'its target does not exist' : `its target cannot be read (${code})`;
   return scanError('broken-link', `${path}: broken symbolic link: ${why}`, { file: path });

@@ -3,29 +3,28 @@
  * once seen (`tmp/` holds deliveries in progress and is not read). Maildir++
  * subfolders (`.Sent`, `.Archive`) are Maildirs themselves.
  */
-import { readdir, stat } from 'node:fs/promises';
-import { join } from 'node:path';
+import { stat } from 'node:fs/promises';
+import { joinPath, readDirectory, type FilePath } from './file-path.js';
 
 /** True when `dir` has `cur/` and `new/` subdirectories. */
-export async function isMaildir(dir: string): Promise<boolean> {
-  const [cur, fresh] = await Promise.all([isDirectory(join(dir, 'cur')), isDirectory(join(dir, 'new'))]);
+export async function isMaildir(dir: FilePath): Promise<boolean> {
+  const [cur, fresh] = await Promise.all([isDirectory(joinPath(dir, 'cur')), isDirectory(joinPath(dir, 'new'))]);
   return cur && fresh;
 }
 
 /** The message files of a Maildir: `new/` then `cur/`, each in name order (names start with the delivery time). */
-export async function listMaildir(dir: string): Promise<string[]> {
-  const files: string[] = [];
+export async function listMaildir(dir: FilePath): Promise<FilePath[]> {
+  const files: FilePath[] = [];
   for (const sub of ['new', 'cur']) {
-    const names = (await readdir(join(dir, sub), { withFileTypes: true }))
-      .filter((entry) => !entry.name.startsWith('.') && (entry.isFile() || entry.isSymbolicLink()))
-      .map((entry) => entry.name)
-      .sort();
-    for (const name of names) files.push(join(dir, sub, name));
+    const entries = (await readDirectory(joinPath(dir, sub)))
+      .filter((entry) => !entry.name.startsWith('.') && (entry.dirent.isFile() || entry.dirent.isSymbolicLink()))
+      .sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
+    for (const entry of entries) files.push(entry.path);
   }
   return files;
 }
 
-async function isDirectory(path: string): Promise<boolean> {
+async function isDirectory(path: FilePath): Promise<boolean> {
   try {
     return (await stat(path)).isDirectory();
   } catch {

@@ -22,6 +22,7 @@ import type iconvLite from 'iconv-lite';
 import type libmimeInstance from 'libmime';
 import type * as libmimeCharset from 'libmime/lib/charset.js';
 import { buildOffsetMap, constantMap, type OffsetMap } from './raw-position.js';
+import { decodeWindows1252 } from './windows-1252.js';
 
 const require = createRequire(import.meta.url);
 let heModule: typeof he | undefined;
@@ -127,6 +128,8 @@ export function decodeText(bytes: Buffer, from: number, to: number, declared?: s
     return { text: slice.toString('latin1'), charset: 'ISO-8859-1', known, exact: true, offsets: () => identity(from, to) };
   }
   if (name === 'UTF-8') return utf8(bytes, from, to, true);
+  // The commonest 8-bit charset, without loading iconv-lite (start-up, see windows-1252.ts).
+  if (name === 'windows-1252') return { text: decodeWindows1252(slice), charset: name, known, exact: true, offsets: () => identity(from, to) };
   if (isSingleByte(name)) {
     return { text: iconv().decode(slice, name), charset: name, known, exact: true, offsets: () => identity(from, to) };
   }

@@ -21,7 +21,7 @@ export interface SkippedBlock {
 
 /** What every URL found in one document shares. */
 export interface DocumentOrigin {
-  /** The path, or the `name` option for a Buffer or stream; absent when neither was given. */
+  /** The path, or the `name` option for a Buffer or stream; absent when neither was given. A byte of a name that is not valid UTF-8 is written `%XX` (`sources/file-path.ts`). */
   file?: string;
   /** What the input was read as. */
   input: SourceKind;

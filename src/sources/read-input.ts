@@ -12,6 +12,7 @@ import { Readable } from 'node:stream';
 import { fileURLToPath } from 'node:url';
 import { createGunzip } from 'node:zlib';
 import { walkDirectory, type DirectoryFile } from './directory.js';
+import { displayPath, type FilePath } from './file-path.js';
 import { MAX_MESSAGE_BYTES, readMbox, splitMbox, type MboxStart } from './mbox.js';
 import { readMessage, type MessageInfo, type MessagePlace } from './message.js';
 import { scanError, type InputKind, type ScanError, type SourceBatch, type SourceDocument, type SourceKind } from './origin.js';
@@ -124,10 +125,19 @@ function checkOptions(options: Omit<ReadOptions, 'onRead'>): void {
  */
 export function readInput(input: ScanInput, options: ReadOptions = {}): AsyncIterable<SourceBatch> {
   checkOptions(options);
-  if (typeof input === 'string' || input instanceof URL) return pathDocuments(typeof input === 'string' ? input : fileURLToPath(input), options);
+  if (typeof input === 'string' || input instanceof URL) return readPath(typeof input === 'string' ? input : fileURLToPath(input), options);
   if (options.range) throw new TypeError('scan: the range option needs a path to an uncompressed mbox');
   checkInput(input);
   return chunkDocuments(counted(toChunks(input), options.onRead), { file: options.name }, options.input ?? 'auto', options);
+}
+
+/**
+ * {@link readInput} for a path that may be bytes (a file name that is not valid UTF-8,
+ * see `file-path.ts`): a Buffer given to `readInput` is the input's content, not its name.
+ */
+export function readPath(path: FilePath, options: ReadOptions = {}): AsyncIterable<SourceBatch> {
+  checkOptions(options);
+  return pathDocuments(path, options);
 }
 
 /**
@@ -182,7 +192,7 @@ export function entryKind(found: DirectoryFile, input: InputKind | 'spool' = 'au
  * True when the file at `path` is read as an uncompressed mbox with `kind`: named so,
  * or sniffed as one from its first bytes. Only such a file can be read by byte ranges.
  */
-export async function isPlainMboxFile(path: string, kind: InputKind | 'spool' = 'auto'): Promise<boolean> {
+export async function isPlainMboxFile(path: FilePath, kind: InputKind | 'spool' = 'auto'): Promise<boolean> {
   if (kind !== 'auto' && kind !== 'mbox') return false;
   let head: Buffer;
   try {
@@ -201,20 +211,21 @@ export async function isPlainMboxFile(path: string, kind: InputKind | 'spool' = 
   return kind === 'mbox' || sniffBytes(head) === 'mbox';
 }
 
-async function* pathDocuments(path: string, options: ReadOptions): AsyncGenerator<SourceBatch> {
+async function* pathDocuments(path: FilePath, options: ReadOptions): AsyncGenerator<SourceBatch> {
+  const file = displayPath(path);
   let isDirectory: boolean;
   try {
     isDirectory = (await stat(path)).isDirectory();
   } catch (error) {
-    yield [readFailure(path, error)];
+    yield [readFailure(file, error)];
     return;
   }
   if (!isDirectory) {
     const range = options.range;
     if (range) {
-      yield* readMboxRange(fileChunks(path, range), path, range, options);
+      yield* readMboxRange(fileChunks(path, range), file, range, options);
     } else {
-      yield* chunkDocuments(counted(fileChunks(path), options.onRead), { file: path }, options.input ?? 'auto', options);
+      yield* chunkDocuments(counted(fileChunks(path), options.onRead), { file }, options.input ?? 'auto', options);
     }
     return;
   }
@@ -224,7 +235,7 @@ async function* pathDocuments(path: string, options: ReadOptions): AsyncGenerato
       yield [found];
       continue;
     }
-    yield* chunkDocuments(counted(fileChunks(found.path), options.onRead), { file: found.path }, entryKind(found, options.input), options);
+    yield* chunkDocuments(counted(fileChunks(found.path), options.onRead), { file: displayPath(found.path) }, entryKind(found, options.input), options);
   }
 }
 
@@ -386,7 +397,7 @@ async function* mapChunks(chunks: AsyncIterable<Buffer>, map: (chunk: Buffer) =>
 }
 
 /** The chunks of a file, or of a byte range of it. */
-async function* fileChunks(path: string, range?: MessageRange): AsyncGenerator<Buffer> {
+async function* fileChunks(path: FilePath, range?: MessageRange): AsyncGenerator<Buffer> {
   const stream = createReadStream(path, {
     highWaterMark: READ_CHUNK_BYTES,
     start: range?.start,

@@ -1,5 +1,6 @@
 /**
- * `npm run bench [-- --json] [-- --quick] [-- --sources | --start-up]`: urlsift's speed and memory, measured against
+ * `npm run bench [-- --json] [-- --quick] [-- --sources | --start-up [--start-up-baseline=CLI] [--start-up-runs=N]]`:
+ * urlsift's speed and memory, measured against
  * its peers in one process run on the same inputs. Not part of `npm test`.
  *
  * - (a) a deterministic 50 MB mail-like text (`generate.ts`);
@@ -8,7 +9,8 @@
  * - the hostile inputs of the sources (`hostile-sources.ts`) through `scan`, at 2 MB and 4 MB,
  *   relative to normal mail of the same size;
  * - the CLI end to end on the usrp-users mbox and on a 1 GB mbox made by repeating it;
- * - the CLI's start-up: `urlsift -o` on one message, against bare `node`.
+ * - the CLI's start-up: `urlsift -o` on one message, against bare `node` (and, with
+ *   `--start-up-baseline=PATH`, against another build's `dist/cli.js`, such as main's).
  *
  * Each figure is the median of several runs, the runs of the contenders interleaved so
  * that a noisy machine slows them alike, with a full garbage collection before each run
@@ -403,12 +405,19 @@ async function measureOneMessage(): Promise<void> {
   report.nodeStartMs = null;
   if (!existsSync(cli)) return;
   const gc = (globalThis as { gc?: () => void }).gc;
-  const runs = quick ? 5 : 11;
+  const runsArg = [...args].find((arg) => arg.startsWith('--start-up-runs='));
+  const runs = runsArg ? Number(runsArg.slice('--start-up-runs='.length)) : quick ? 5 : 11;
+  const baseline = [...args].find((arg) => arg.startsWith('--start-up-baseline='))?.slice('--start-up-baseline='.length);
   const cliRuns: TimedRun[] = [];
   const nodeRuns: TimedRun[] = [];
+  const baselineRuns: TimedRun[] = [];
   for (let run = 0; run < runs; run++) {
     gc?.();
     nodeRuns.push(await timeProcess([process.execPath, '-e', ''], undefined));
+    if (baseline) {
+      gc?.();
+      baselineRuns.push(await timeProcess([process.execPath, baseline, '-o'], message));
+    }
     gc?.();
     cliRuns.push(await timeProcess([process.execPath, cli, '-o'], message));
   }
@@ -424,6 +433,14 @@ async function measureOneMessage(): Promise<void> {
   report.cliOneMessageMs = wall;
   report.cliOneMessageCpuMs = cpu;
   report.nodeStartMs = nodeWall;
+  // CPU times come in 10 ms steps: the mean of many runs resolves finer than their median,
+  // and the fastest wall time is the nearest to an idle machine's.
+  const mean = (values: number[]): number => values.reduce((sum, value) => sum + value, 0) / values.length;
+  const line = (name: string, timed: TimedRun[]): string =>
+    `  ${name.padEnd(10)} wall median ${median(timed.map((run) => run.wallMs)).toFixed(0)} ms, fastest ${Math.min(...timed.map((run) => run.wallMs)).toFixed(0)} ms; CPU mean ${mean(timed.map((run) => run.cpuMs)).toFixed(0)} ms`;
+  console.log(line('bare node', nodeRuns));
+  if (baseline) console.log(line('baseline', baselineRuns));
+  console.log(line('urlsift', cliRuns));
 }
 
 interface TimedRun {

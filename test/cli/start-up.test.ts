@@ -14,6 +14,12 @@ interface Loaded {
   libraries: Set<string>;
   /** The ES module files loaded, relative to the repository. */
   modules: string[];
+  /**
+   * Node built-ins required by a name without `node:` (`assert`, `util`). urlsift's own
+   * code always writes `node:`; bundled libraries (yargs, cli-progress) do not, so this
+   * shows when their code ran, inside the bundle where no module file is loaded for them.
+   */
+  bareBuiltins: Set<string>;
 }
 
 /** Runs the built command and lists what it loaded. */
@@ -26,7 +32,8 @@ function librariesLoaded(args: string[], input: Buffer): Loaded {
   for (const match of result.stderr.matchAll(/node_modules[\\/]((?:@[^\\/]+[\\/])?[^\\/"']+)[\\/]/g)) libraries.add(match[1]!);
   const root = pathToFileURL(ROOT).href;
   const modules = [...result.stderr.matchAll(/Storing (file:\S+)/g)].map((match) => match[1]!.replace(root, ''));
-  return { stdout: result.stdout, libraries, modules };
+  const bareBuiltins = new Set([...result.stderr.matchAll(/REQUEST ([a-z_/]+) parent: \S*dist/g)].map((match) => match[1]!));
+  return { stdout: result.stdout, libraries, modules, bareBuiltins };
 }
 
 const CHARSET_LIBRARIES = ['libmime', 'iconv-lite', 'encoding-japanese', 'he'];
@@ -36,14 +43,26 @@ describe('urlsift -o on one message', () => {
 
   it('runs the bundle, and loads no charset, MIME or argument library for a UTF-8 message with the common switches', () => {
     const message = readFileSync(join(ROOT, 'corpus/mail/qp-soft-break.eml'));
-    const { stdout, libraries, modules } = librariesLoaded(['-o', '-u'], message);
+    const { stdout, libraries, modules, bareBuiltins } = librariesLoaded(['-o', '-u'], message);
     expect(stdout).toMatch(/^https?:\/\//m);
     for (const name of CHARSET_LIBRARIES) expect(libraries.has(name), name).toBe(false);
-    // Only the bundle's files (build/bundle-cli.ts), none of tsc's, and not its yargs chunk.
+    // Only the bundle's files (build/bundle-cli.ts), none of tsc's, and not its yargs chunk;
+    // the command itself is read from dist/cli/command.cjs with its code cache, outside the module loader.
     for (const module of modules) expect(module).toMatch(/^dist\/(?:cli\.js|cli\/bundle-[\w-]+\.js)$/);
     expect(modules.filter((module) => module.includes('yargs'))).toEqual([]);
-    // An option with a value needs yargs, and the check above would see it loaded.
-    expect(librariesLoaded(['--format', 'csv'], message).modules.some((module) => module.includes('yargs'))).toBe(true);
+    expect([...bareBuiltins]).toEqual([]);
+    // An option with a value needs yargs, and the checks above would see it run.
+    const withYargs = librariesLoaded(['--format', 'csv'], message);
+    expect(withYargs.modules.some((module) => module.includes('yargs')) || withYargs.bareBuiltins.has('assert')).toBe(true);
+  });
+
+  it('loads no charset library for ISO-8859-1 (read as windows-1252), nor the glob or progress libraries', () => {
+    const { stdout, libraries, bareBuiltins } = librariesLoaded(['-o'], readFileSync(join(ROOT, 'corpus/mail/multipart-html.eml')));
+    expect(stdout).toContain('http://mirror.example.net/résumé');
+    for (const name of [...CHARSET_LIBRARIES, 'picomatch', 'cli-progress']) expect(libraries.has(name), name).toBe(false);
+    expect([...bareBuiltins]).toEqual([]);
+    // --include compiles globs: picomatch is loaded then, from node_modules.
+    expect(librariesLoaded(['-o', '--include', '*.eml', 'corpus/mail'], Buffer.alloc(0)).libraries.has('picomatch')).toBe(true);
   });
 
   it('loads the charset libraries when a message needs them (KOI8-R, ISO-2022-JP)', () => {

@@ -3,7 +3,8 @@
  * URL into a {@link PickItem} with the line or lines it was found on.
  */
 import { matchDocument, type ScanInput, type ScanMatch, type ScanOptions } from '../../extract.js';
-import { readDocuments } from '../../sources/read-input.js';
+import type { FilePath } from '../../sources/file-path.js';
+import { readDocuments, readPath } from '../../sources/read-input.js';
 import type { ScanError, SourceDocument } from '../../sources/origin.js';
 import type { ContextLine, PickItem } from './list.js';
 
@@ -38,18 +39,26 @@ export interface Collected {
   truncated: boolean;
 }
 
-/** Reads every input in turn (paths, or standard input's bytes) and collects its URLs. */
-export async function collectItems(inputs: ReadonlyArray<{ input: ScanInput; name?: string }>, options: ScanOptions): Promise<Collected> {
+/**
+ * Reads every input in turn (paths, or standard input's bytes) and collects its URLs. A
+ * path given as `{ path }` may be bytes (a name that is not UTF-8, `sources/file-path.ts`).
+ */
+export async function collectItems(inputs: ReadonlyArray<{ input: ScanInput; name?: string } | { path: FilePath }>, options: ScanOptions): Promise<Collected> {
   const items: PickItem[] = [];
   const errors: ScanError[] = [];
-  for (const { input, name } of inputs) {
-    for await (const item of readDocuments(input, { ...options, name })) {
+  for (const input of inputs) {
+    const documents = 'path' in input ? flatten(readPath(input.path, options)) : readDocuments(input.input, { ...options, name: input.name });
+    for await (const item of documents) {
       if (item.type === 'error') errors.push(item);
       else for (const match of matchDocument(item, options)) items.push(toPickItem(match, item));
       if (items.length >= MAX_PICK_URLS) return { items: items.slice(0, MAX_PICK_URLS), errors, truncated: true };
     }
   }
   return { items, errors, truncated: false };
+}
+
+async function* flatten<T>(batches: AsyncIterable<T[]>): AsyncGenerator<T> {
+  for await (const batch of batches) yield* batch;
 }
 
 /** A scanned match, with its readings and the lines of `doc.source` it stands on. */

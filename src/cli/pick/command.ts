@@ -7,6 +7,10 @@
 import { openSync } from 'node:fs';
 import { isatty, ReadStream, WriteStream } from 'node:tty';
 import type { ScanInput } from '../../extract.js';
+import type { FilePath } from '../../sources/file-path.js';
+import { argumentPath, recoverArguments } from '../arguments.js';
+import { scanErrorLine } from '../errors.js';
+import { printable } from '../formats.js';
 import { collectItems, MAX_PICK_URLS } from './collect.js';
 import { dedupeItems } from './list.js';
 import { openerWords } from './open.js';
@@ -24,16 +28,18 @@ const MAX_STDIN_BYTES = 64 * 1024 * 1024;
 
 /** Runs `urlsift pick` with `args` (the words after `pick`) and returns the exit code. */
 export async function pick(args: readonly string[]): Promise<number> {
-  const parsed = await parsePickLine(args);
+  // File names that are not UTF-8 are read back as bytes, and shown as `caf%E9.txt`.
+  const recovered = recoverArguments(args);
+  const parsed = await parsePickLine(recovered.args);
   if (parsed.type === 'exit') return parsed.code;
   if (parsed.type === 'usage-error') return fail(`${parsed.message}\nTry 'urlsift pick --help' for more information.`);
   const options = parsed.options;
   if (options.paths.length === 0 && process.stdin.isTTY) return fail('no input: pipe a message in, or give files or directories');
 
-  const inputs: Array<{ input: ScanInput; name?: string }> = [];
+  const inputs: Array<{ input: ScanInput; name?: string } | { path: FilePath }> = [];
   for (const path of options.paths) {
     if (path === '-') inputs.push({ input: await readStdin(), name: '-' });
-    else inputs.push({ input: path });
+    else inputs.push({ path: argumentPath(path, recovered) });
   }
   if (inputs.length === 0) inputs.push({ input: await readStdin(), name: '-' });
 
@@ -41,7 +47,8 @@ export async function pick(args: readonly string[]): Promise<number> {
   const { items, errors, truncated } = await collectItems(inputs, scanOptions);
   const trouble = errors.some((error) => error.reason === 'read-failed');
   const report = (): void => {
-    for (const error of errors) process.stderr.write(`urlsift pick: ${error.detail}\n`);
+    // In the command's words (`urlsift pick: PATH: No such file or directory`), names escaped as everywhere.
+    for (const error of errors) process.stderr.write(`${scanErrorLine(error, printable).replace(/^urlsift: /, 'urlsift pick: ')}\n`);
     if (truncated) process.stderr.write(`urlsift pick: only the first ${MAX_PICK_URLS} URLs were read; give a single message or folder\n`);
   };
   const list = dedupeItems(items, options.dedupe);

@@ -1,0 +1,17 @@
+/**
+ * Glob matching with picomatch, loaded on first use: only `--include`, `--exclude`,
+ * `--exclude-dir` and `--host` need it, and loading it costs every other run about
+ * 5 ms of CPU at start-up (README, Performance: `cliOneMessageMs`). `require` rather
+ * than `import()` because the matchers are built synchronously.
+ */
+import { createRequire } from 'node:module';
+import type picomatchFunction from 'picomatch';
+
+const require = createRequire(import.meta.url);
+let picomatch: typeof picomatchFunction | undefined;
+
+/** A matcher for `patterns` (picomatch's syntax and options). */
+export function compileGlobs(patterns: string | string[], options: picomatchFunction.PicomatchOptions): picomatchFunction.Matcher {
+  picomatch ??= require('picomatch') as typeof picomatchFunction;
+  return picomatch(patterns, options);
+}

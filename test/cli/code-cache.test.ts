@@ -1,0 +1,26 @@
+// The command's V8 code cache (src/cli/code-cache.ts), as `npm run build` writes it.
+import { existsSync, readFileSync } from 'node:fs';
+import { pathToFileURL } from 'node:url';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { cacheName, COMMAND_BUNDLE, compileCommand, runFromCodeCache } from '../../src/cli/code-cache.js';
+import { requireBuild, ROOT } from './run-cli.js';
+
+const dist = new URL('dist/', pathToFileURL(ROOT));
+beforeAll(requireBuild);
+
+describe('the code cache', () => {
+  it('is written by the build for this Node, and V8 takes it', () => {
+    const bundle = new URL(COMMAND_BUNDLE, dist);
+    const cache = new URL(cacheName(), dist);
+    expect(existsSync(cache)).toBe(true);
+    const script = compileCommand(bundle, readFileSync(bundle, 'utf8'), readFileSync(cache));
+    expect(script.cachedDataRejected).toBe(false);
+    // The same source with a change is refused: V8 checks the cache against the source.
+    const changed = compileCommand(bundle, `${readFileSync(bundle, 'utf8')} `, readFileSync(cache));
+    expect(changed.cachedDataRejected).toBe(true);
+  });
+
+  it('is left alone where there is none for this Node: the caller imports the ES module instead', async () => {
+    expect(await runFromCodeCache(new URL('file:///nonexistent/urlsift/'), ['-o'])).toBeUndefined();
+  });
+});
