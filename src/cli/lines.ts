@@ -21,6 +21,16 @@ export const LINE_WINDOW_BYTES = 64 * 1024 * 1024;
  */
 export const MAX_LINE_BYTES = 4096;
 
+/**
+ * How far before a match's first byte {@link LineWindow.linesAt} may look: half a cut line
+ * for the start of its own line, and a whole cut line for each of `before` context lines.
+ * A unit that knows no later match starts before byte `at` can forget what lies more
+ * than this before `at`, and the lines it prints are the same.
+ */
+export function lookBehindBytes(before: number): number {
+  return (MAX_LINE_BYTES >> 1) + before * (MAX_LINE_BYTES + 1) + 1;
+}
+
 /** The lines of one match. */
 export interface MatchLines {
   /** The line the match starts on, without its line break. */
@@ -45,6 +55,11 @@ export interface LineWindow {
   add(chunk: Uint8Array): void;
   /** Marks the end of the input: the last line needs no line break. */
   end(): void;
+  /**
+   * Lets go of the chunks that end before byte `offset`: no later call of
+   * {@link LineWindow.linesAt} looks there (see {@link lookBehindBytes}).
+   */
+  forget(offset: number): void;
   /**
    * The lines around bytes `[start, end)`: `undefined` while the `after` lines have not
    * all been read yet, `null` when the line has left the window.
@@ -141,6 +156,13 @@ export function createLineWindow(base = 0): LineWindow {
     },
     end() {
       ended = true;
+    },
+    forget(offset) {
+      while (chunks.length > 1 && (starts[1] as number) <= offset) {
+        chunks.shift();
+        starts.shift();
+        first = starts[0] as number;
+      }
     },
     linesAt(start, end, before, after) {
       if (start < first) return null;

@@ -28,17 +28,32 @@ export function bareRunEnd(text: string, from: number, inHost = false, spaceless
     host = true;
     i += 2;
   }
-  for (; i < text.length; i++) {
+  const length = text.length;
+  for (; i < length; i++) {
     const code = text.charCodeAt(i);
-    if (code < 0x2e80) {
+    if (code < 0x80) {
+      // One table look-up per ASCII character: this loop reads every character of every URL.
+      const kind = ASCII_RUN[code] as number;
+      if (kind === 0) continue;
+      if (kind === RUN_ENDS) break;
+      host = false;
+    } else if (code < 0x2e80) {
       if (endsBareUrl(code)) break;
-      if (host && (code === 0x2f || code === 0x3f || code === 0x23)) host = false;
     } else if (isSpacelessPunctuation(code) || (spaceless && !host && isSpacelessScript(code)) || endsBareUrl(code)) {
       break;
     }
   }
   return i;
 }
+
+const RUN_ENDS = 1;
+const HOST_ENDS = 2;
+/** What each ASCII character does to a bare run: 0 nothing, {@link RUN_ENDS}, or {@link HOST_ENDS} (`/?#`, RFC 3986 §3.2). */
+const ASCII_RUN: Uint8Array = (() => {
+  const table = new Uint8Array(0x80);
+  for (let code = 0; code < 0x80; code++) table[code] = endsBareUrl(code) ? RUN_ENDS : code === 0x2f || code === 0x3f || code === 0x23 ? HOST_ENDS : 0;
+  return table;
+})();
 
 /** True when the character before `start` is CJK text or punctuation: the URL is glued to spaceless prose. */
 export function afterSpacelessText(text: string, start: number): boolean {
@@ -80,16 +95,32 @@ function continuesWord(code: number): boolean {
  */
 export function schemelessAt(text: string, dot: number, floor: number): { start: number; scheme: 'http' | 'ftp' } | undefined {
   const start = dot - 3;
-  if (start < floor || !isAlnum(text.charCodeAt(dot + 1))) return undefined;
-  if (start > 0 && continuesWord(text.charCodeAt(start - 1))) return undefined;
-  // Compared by character codes, any case (setting bit 0x20 lower-cases an ASCII letter, and
-  // only "W" and "w" become "w"): this runs at every "w." and "p." of the text.
+  if (start < floor) return undefined;
+  const prefix = schemelessPrefixAt(text, dot);
+  return prefix === NO_PREFIX ? undefined : { start, scheme: prefix === WWW ? 'http' : 'ftp' };
+}
+
+/** What {@link schemelessPrefixAt} found before a dot. */
+export const NO_PREFIX = 0;
+const WWW = 1;
+const FTP = 2;
+
+/**
+ * `www` or `ftp` at a word start before the dot at `dot`, with a letter or digit after
+ * it ({@link NO_PREFIX} otherwise). Compared by character codes, any case (setting bit
+ * 0x20 lower-cases an ASCII letter, and only "W" and "w" become "w"): the scanner asks at
+ * every "w." and "p." of the text, before the dot becomes a candidate.
+ */
+export function schemelessPrefixAt(text: string, dot: number): number {
+  const start = dot - 3;
+  if (start < 0 || !isAlnum(text.charCodeAt(dot + 1))) return NO_PREFIX;
+  if (start > 0 && continuesWord(text.charCodeAt(start - 1))) return NO_PREFIX;
   const a = text.charCodeAt(start) | 0x20;
   const b = text.charCodeAt(start + 1) | 0x20;
   const c = text.charCodeAt(start + 2) | 0x20;
-  if (a === 0x77 && b === 0x77 && c === 0x77) return { start, scheme: 'http' };
-  if (a === 0x66 && b === 0x74 && c === 0x70) return { start, scheme: 'ftp' };
-  return undefined;
+  if (a === 0x77 && b === 0x77 && c === 0x77) return WWW;
+  if (a === 0x66 && b === 0x74 && c === 0x70) return FTP;
+  return NO_PREFIX;
 }
 
 /**

@@ -14,7 +14,7 @@ import { readFtpInPlace, readHttpInPlace, readMailtoInPlace, readNewsInPlace } f
 import { parseNews } from '../schemes/news.js';
 import { parseMailto } from '../schemes/mailto.js';
 import { defaultRegistry, MAX_SCHEME_LENGTH, parseUrl, type KnownScheme, type SchemeRegistry, schemeNameReader } from '../schemes/registry.js';
-import { afterSpacelessText, authorityEnd, bareRunEnd, emailAt, fuzzyHostAt, MAX_URL_LENGTH, schemelessAt } from './bare.js';
+import { afterSpacelessText, authorityEnd, bareRunEnd, emailAt, fuzzyHostAt, MAX_URL_LENGTH, NO_PREFIX, schemelessAt, schemelessPrefixAt } from './bare.js';
 import { hasKnownTld } from './top-level-domain.js';
 import { endsBareUrl, isAlnum, isAlpha, isSchemeChar, isTrailingPunctuation, isWhitespace } from './characters.js';
 import { hyphenReadings } from './hyphen.js';
@@ -134,15 +134,7 @@ export function scanText(text: string, options: FindUrlsOptions | undefined, inP
   const locate = createLocator(text);
   const matches: Match[] = [];
   const length = text.length;
-  const next = (char: string, from: number): number => {
-    // Look at the next few characters by hand first: a native search has a fixed cost
-    // per call that dominates when triggers crowd together (hostile "<<<<" or ":::").
-    const code = char.charCodeAt(0);
-    const near = Math.min(length, from + NEAR_LOOKAHEAD);
-    for (let i = from; i < near; i++) if (text.charCodeAt(i) === code) return i;
-    const index = text.indexOf(char, near);
-    return index === -1 ? length : index;
-  };
+  const next = (char: string, from: number): number => nextIndexOf(text, char, from);
 
   /** Nothing may start before `floor`: the text up to it has been consumed. */
   let floor = 0;
@@ -152,17 +144,20 @@ export function scanText(text: string, options: FindUrlsOptions | undefined, inP
   /**
    * Validates the URL `source[from, to)`. HTTP-family URLs are read in place first
    * (`readHttpInPlace`); what that reader leaves, and every other scheme, goes to the
-   * scheme's full parser, which also writes the details of rejections.
+   * scheme's full parser, which also writes the details of rejections. A caller that has
+   * read the scheme already passes its `colon` and `known` entry.
    */
-  const parse = (source: string, from: number, to: number, reading: string | undefined): Parsed | Rejection | typeof REFUSED => {
+  const parse = (source: string, from: number, to: number, reading: string | undefined, colon = -1, known?: KnownScheme): Parsed | Rejection | typeof REFUSED => {
     if (to - from > MAX_URL_LENGTH) {
       return { reason: 'too-long', detail: `candidate is ${to - from} characters, over the ${MAX_URL_LENGTH} limit` };
     }
     if (inPlace) {
-      const max = Math.min(to, from + MAX_SCHEME_LENGTH + 1);
-      let colon = from;
-      while (colon < max && source.charCodeAt(colon) !== 0x3a) colon++;
-      const known = colon < max ? readScheme(source, from, colon) : undefined;
+      if (known === undefined) {
+        const max = Math.min(to, from + MAX_SCHEME_LENGTH + 1);
+        colon = from;
+        while (colon < max && source.charCodeAt(colon) !== 0x3a) colon++;
+        known = colon < max ? readScheme(source, from, colon) : undefined;
+      }
       if (known !== undefined) {
         // "http:" and nothing more, as in a run of "<http:": every built-in parser refuses it.
         if (colon + 1 === to && inPlace && known.builtIn && onReject === undefined) return REFUSED;
@@ -189,9 +184,9 @@ export function scanText(text: string, options: FindUrlsOptions | undefined, inP
    * Validates a candidate and records the match (or reports the rejection). The URL is
    * `source[from, to)`: the text itself for bare and prefixed URLs, a reading otherwise.
    */
-  const accept = (start: number, end: number, context: MatchContext, notes: readonly string[], source: string, from: number, to: number): void => {
+  const accept = (start: number, end: number, context: MatchContext, notes: readonly string[], source: string, from: number, to: number, colon = -1, known?: KnownScheme): void => {
     const scannerNotes = withWrapperNote(start, notes);
-    const parts = parse(source, from, to, undefined);
+    const parts = parse(source, from, to, undefined, colon, known);
     if (parts === REFUSED) return;
     const url = from === 0 && to === source.length ? source : source.slice(from, to);
     if (isRejection(parts)) {
@@ -274,7 +269,7 @@ export function scanText(text: string, options: FindUrlsOptions | undefined, inP
     let context: MatchContext;
     let colon = -1;
     let known: KnownScheme | undefined;
-    if (open - 4 >= floor && startsWithFold(text, open - 4, 'url=') && (open === 4 || !isAlnum(text.charCodeAt(open - 5)))) {
+    if (text.charCodeAt(open - 1) === 0x3d && open - 4 >= floor && startsWithFold(text, open - 4, 'url=') && (open === 4 || !isAlnum(text.charCodeAt(open - 5)))) {
       // The early draft's form (seeds/004): URL=<ftp://...>.
       start = open - 4;
       bodyStart = open + 1;
@@ -312,25 +307,28 @@ export function scanText(text: string, options: FindUrlsOptions | undefined, inP
     // (RFC 4918 §14 property names), not a URL in angle brackets.
     if (context === 'angle' && known !== undefined && LABEL_SCHEMES.includes(known.name) && url.endsWith('/')) return body.end;
     let hyphenBreaks = body.hyphenBreaks;
-    const found: string[] = [];
+    /** The scanner's notes, made only for the few wrappers that get one. */
+    let found: string[] | undefined;
     // RFC 1738 §2.2: '"' is unsafe and never stands unencoded in a URL; one in a wrapper is
     // left from markup around it (<http://a.example/TR/">): the URL ends before it.
     const quote = url.indexOf('"');
     if (quote !== -1) {
       url = url.slice(0, quote);
       hyphenBreaks = hyphenBreaks.filter((index) => index < quote);
-      found.push('cut-at-quote');
+      (found ??= []).push('cut-at-quote');
     }
     const repaired = repairedAuthority(url);
     if (repaired !== undefined) {
       url = repaired;
       hyphenBreaks = hyphenBreaks.map((index) => index + 2);
-      found.push('repaired-authority');
+      (found ??= []).push('repaired-authority');
     }
-    if (hyphenBreaks.length > 0) found.push('hyphen-break');
-    if (body.quotePrefix) found.push('quote-prefix');
-    const notes: readonly string[] = found.length > 0 ? found : NO_NOTES;
-    propose({ start, end: body.end, readings: hyphenReadings(url, hyphenBreaks), context, notes });
+    if (hyphenBreaks.length > 0) (found ??= []).push('hyphen-break');
+    if (body.quotePrefix) (found ??= []).push('quote-prefix');
+    const notes: readonly string[] = found ?? NO_NOTES;
+    // One reading (no hyphen at a line break): validated as it is, with no candidate record.
+    if (hyphenBreaks.length === 0) accept(start, body.end, context, notes, url, 0, url.length);
+    else propose({ start, end: body.end, readings: hyphenReadings(url, hyphenBreaks), context, notes });
     return body.end;
   };
 
@@ -347,9 +345,11 @@ export function scanText(text: string, options: FindUrlsOptions | undefined, inP
     // of the scheme name by RFC 3986 §3.1's grammar: when the whole run is no known scheme,
     // the scheme starts after its last ".", "-" or "+" (bounded: the run is at most
     // MAX_SCHEME_LENGTH characters). The longest known suffix wins: "x.svn+ssh:" is "svn+ssh:".
-    if (readScheme(text, start, colon) === undefined && !(colon - start === 3 && startsWithFold(text, start, 'url'))) {
+    // The scheme is read once here (most colons in prose end a word that is none).
+    let known = readScheme(text, start, colon);
+    if (known === undefined && !(colon - start === 3 && startsWithFold(text, start, 'url'))) {
       for (let cut = start + 1; cut < colon; cut++) {
-        if (!isAlnum(text.charCodeAt(cut - 1)) && isAlpha(text.charCodeAt(cut)) && readScheme(text, cut, colon) !== undefined) {
+        if (!isAlnum(text.charCodeAt(cut - 1)) && isAlpha(text.charCodeAt(cut)) && (known = readScheme(text, cut, colon)) !== undefined) {
           start = cut;
           break;
         }
@@ -363,14 +363,13 @@ export function scanText(text: string, options: FindUrlsOptions | undefined, inP
     let urlStart = start;
     let schemeColon = colon;
     let context: MatchContext = 'bare';
-    let known: KnownScheme | undefined;
     if (colon - start === 3 && startsWithFold(text, start, 'url')) {
       // Appendix: the prefix "URL:" written right before a URL.
       schemeColon = schemeRunEnd(text, colon + 1);
       if (schemeColon === -1 || (known = readScheme(text, colon + 1, schemeColon)) === undefined) return -1;
       urlStart = colon + 1;
       context = 'prefix';
-    } else if ((known = readScheme(text, start, colon)) === undefined) {
+    } else if (known === undefined) {
       return -1;
     } else if (LABEL_SCHEMES.includes(known.name) && !bareLabels.has(known.name)) {
       // A label, not a link, unless asked for (see LABEL_SCHEMES).
@@ -384,7 +383,7 @@ export function scanText(text: string, options: FindUrlsOptions | undefined, inP
     // "http:" and nothing more (a run of "<http:"): every built-in parser refuses it, and
     // when no one asks for rejections there is nothing to report.
     if (end === schemeColon + 1 && inPlace && known.builtIn && onReject === undefined) return end;
-    accept(start, end, context, NO_NOTES, text, urlStart, end);
+    accept(start, end, context, NO_NOTES, text, urlStart, end, schemeColon, known);
     return end;
   };
 
@@ -393,18 +392,32 @@ export function scanText(text: string, options: FindUrlsOptions | undefined, inP
     const found = schemelessAt(text, dot, floor);
     if (!found) return -1;
     const end = trimTrailing(text, found.start, bareRunEnd(text, dot + 1, true, afterSpacelessText(text, found.start)), dot + 2);
-    const hostEnd = authorityEnd(text, found.start, end);
     // No one writes a user name before a schemeless host: "www.info@shop.example" is an
     // e-mail address (found as one with `emails`), not the host shop.example.
-    for (let i = found.start; i < hostEnd; i++) if (text.charCodeAt(i) === 0x40) return -1;
     // "ftp.cica" or "www.foo" in prose is an abbreviation, not a host: the name must end in
     // a delegated top-level domain (RFC 1591 §2). A port after the host is not part of it.
-    let nameEnd = found.start;
-    while (nameEnd < hostEnd && text.charCodeAt(nameEnd) !== 0x3a) nameEnd++;
     // And "www." alone before a top-level domain ("www.foo", "www.info") names no site:
     // a host needs a domain of its own between the prefix and the top-level domain.
+    // One pass over the authority (up to "/", "?" or "#", RFC 3986 §3.2) finds its end,
+    // the "@", the end of the name and its dots.
+    let hostEnd = end;
+    let nameEnd = -1;
     let dots = 0;
-    for (let i = found.start + 4; i < nameEnd - 1; i++) if (text.charCodeAt(i) === 0x2e) dots++;
+    for (let i = found.start; i < end; i++) {
+      const code = text.charCodeAt(i);
+      if (code === 0x2f || code === 0x3f || code === 0x23) {
+        hostEnd = i;
+        break;
+      }
+      if (code === 0x40) return -1;
+      if (nameEnd === -1) {
+        if (code === 0x3a) nameEnd = i;
+        else if (code === 0x2e && i >= found.start + 4) dots++;
+      }
+    }
+    if (nameEnd === -1) nameEnd = hostEnd;
+    // A trailing dot (the DNS root, RFC 1034 §3.1) is no domain of its own.
+    if (nameEnd - 1 >= found.start + 4 && text.charCodeAt(nameEnd - 1) === 0x2e) dots--;
     const why = !hasKnownTld(text, found.start, nameEnd) ? 'unknown-tld' : dots === 0 ? 'no-domain' : undefined;
     if (why !== undefined) {
       // In fuzzy mode "www.foo" may still be a bare domain with a known top-level domain.
@@ -473,16 +486,17 @@ export function scanText(text: string, options: FindUrlsOptions | undefined, inP
   };
 
   /**
-   * The next `.` at or after `from` that could end `www` or `ftp` (a `w` or `p` before
-   * it). Most dots end sentences or number sections (RFC text has about 21,000 per MB);
-   * they are passed over here.
+   * The next `.` at or after `from` that ends `www` or `ftp` at a word start, before a
+   * letter or digit. Most dots end sentences or number sections (RFC text has about
+   * 21,000 per MB), and a run of "www.www." has one at every fourth character: they are
+   * passed over here, without a trip through the main loop.
    */
   const nextHostDot = (from: number): number => {
     let at = next('.', from);
     for (;;) {
       if (at >= length) return length;
       const before = text.charCodeAt(at - 1) | 0x20;
-      if (before === 0x77 /* w */ || before === 0x70 /* p */) return at;
+      if ((before === 0x77 /* w */ || before === 0x70) /* p */ && schemelessPrefixAt(text, at) !== NO_PREFIX) return at;
       // Fuzzy mode: any dot after a letter or digit of a host run not yet read.
       if (fuzzy && at >= fuzzyDone && isAlnum(text.charCodeAt(at - 1))) return at;
       at = next('.', at + 1);
@@ -495,9 +509,20 @@ export function scanText(text: string, options: FindUrlsOptions | undefined, inP
   let nextDot = options.schemeless === false && !fuzzy ? length : nextHostDot(0);
   let nextAt = options.emails === true ? next('@', 0) : length;
   for (;;) {
-    let at = nextAngle < nextColon ? nextAngle : nextColon;
-    if (nextDot < at) at = nextDot;
-    if (nextAt < at) at = nextAt;
+    // A trigger before the floor is stale and is looked for again from the floor, but
+    // only when needed: a "<" at the floor itself comes first whatever follows, so the
+    // other searches wait (in a run of "<URL:" or "<http:" they would find what the
+    // next wrapper consumes).
+    if (nextAngle < floor) nextAngle = next('<', floor);
+    let at = nextAngle;
+    if (at !== floor) {
+      if (nextColon < floor) nextColon = nextSchemeColon(floor);
+      if (nextDot < floor) nextDot = nextHostDot(floor);
+      if (nextAt < floor) nextAt = next('@', floor);
+      if (nextColon < at) at = nextColon;
+      if (nextDot < at) at = nextDot;
+      if (nextAt < at) at = nextAt;
+    }
     if (at >= length) break;
     let consumed = -1;
     if (at === nextAngle) {
@@ -521,15 +546,22 @@ export function scanText(text: string, options: FindUrlsOptions | undefined, inP
       consumed = atAt(at);
       if (consumed === -1) nextAt = next('@', at + 1);
     }
-    if (consumed !== -1) {
-      floor = consumed;
-      if (nextAngle < floor) nextAngle = next('<', floor);
-      if (nextColon < floor) nextColon = nextSchemeColon(floor);
-      if (nextDot < floor) nextDot = nextHostDot(floor);
-      if (nextAt < floor) nextAt = next('@', floor);
-    }
+    if (consumed !== -1) floor = consumed;
   }
   return matches;
+}
+
+/**
+ * The index of the next `char` at or after `from` in `text`, or the text's length. The
+ * next few characters are looked at by hand first: a native search has a fixed cost per
+ * call that dominates when triggers crowd together (hostile "<<<<" or ":::").
+ */
+function nextIndexOf(text: string, char: string, from: number): number {
+  const code = char.charCodeAt(0);
+  const near = Math.min(text.length, from + NEAR_LOOKAHEAD);
+  for (let i = from; i < near; i++) if (text.charCodeAt(i) === code) return i;
+  const index = text.indexOf(char, near);
+  return index === -1 ? text.length : index;
 }
 
 /**
@@ -554,8 +586,9 @@ const AUTHORITY_SCHEMES = ['http', 'https', 'ftp'];
  */
 function repairedAuthority(url: string): string | undefined {
   const colon = url.indexOf(':');
-  if (colon === -1 || !AUTHORITY_SCHEMES.includes(url.slice(0, colon).toLowerCase())) return undefined;
-  if (!isAlnum(url.charCodeAt(colon + 1))) return undefined;
+  // The cheap test first: nearly every wrapped URL has "/" after its colon.
+  if (colon === -1 || !isAlnum(url.charCodeAt(colon + 1))) return undefined;
+  if (!AUTHORITY_SCHEMES.includes(url.slice(0, colon).toLowerCase())) return undefined;
   let i = colon + 1;
   let dot = false;
   for (; i < url.length; i++) {

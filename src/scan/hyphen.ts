@@ -21,6 +21,7 @@ export const MAX_HYPHEN_BREAKS = 3;
  */
 export function hyphenReadings(url: string, breaks: readonly number[]): string[] {
   if (breaks.length === 0) return [url];
+  if (breaks.length === 1) return [url, dropAt(url, breaks)];
   if (breaks.length > MAX_HYPHEN_BREAKS) return [url, dropAt(url, breaks)];
   const masks: number[] = [];
   for (let mask = 0; mask < 1 << breaks.length; mask++) masks.push(mask);

@@ -51,24 +51,31 @@ function footnoteStart(text: string, end: number, minEnd: number): number {
 /**
  * The end of the URL in `text[start, end)` once trailing punctuation and unbalanced
  * closing brackets are given back; never less than `minEnd`. Linear: brackets are
- * counted once, then each trimmed character updates the counts.
+ * counted once (at the first closing bracket reached; what was given back before it holds
+ * none, or a footnote mark's balanced pair), then each trimmed bracket updates the counts.
  */
 export function trimTrailing(text: string, start: number, end: number, minEnd: number): number {
+  // Brackets are counted only when a closing one is reached at the end: most URLs end in
+  // a letter, a digit or "/", and give nothing back.
+  let counted = false;
   let paren = 0;
   let square = 0;
   let curly = 0;
-  for (let i = start; i < end; i++) {
-    switch (text.charCodeAt(i)) {
-      case OPEN_PAREN: paren++; break;
-      case CLOSE_PAREN: paren--; break;
-      case OPEN_SQUARE: square++; break;
-      case CLOSE_SQUARE: square--; break;
-      case OPEN_CURLY: curly++; break;
-      case CLOSE_CURLY: curly--; break;
-    }
-  }
   while (end > minEnd) {
     const code = text.charCodeAt(end - 1);
+    if (!counted && (code === CLOSE_PAREN || code === CLOSE_SQUARE || code === CLOSE_CURLY)) {
+      counted = true;
+      for (let i = start; i < end; i++) {
+        switch (text.charCodeAt(i)) {
+          case OPEN_PAREN: paren++; break;
+          case CLOSE_PAREN: paren--; break;
+          case OPEN_SQUARE: square++; break;
+          case CLOSE_SQUARE: square--; break;
+          case OPEN_CURLY: curly++; break;
+          case CLOSE_CURLY: curly--; break;
+        }
+      }
+    }
     if (isTrailingPunctuation(code) || (code === HYPHEN && isClauseDash(text, end))) {
       // A hyphen that ends the run with the sentence going on is a dash ("http://a.example-
       // next"); at the end of a line it may be a break inside the URL (RFC 1738 Appendix),

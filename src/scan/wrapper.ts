@@ -28,6 +28,9 @@ export const MAX_WRAPPER_LINE_BREAKS = 20;
  */
 const MAX_LINE_LOOKBACK = 998;
 
+/** Shared by every body without hyphen breaks (most of them); frozen, never pushed to. */
+const NO_BREAKS: number[] = Object.freeze([]) as unknown as number[];
+
 /** A wrapper body read up to its `>`. */
 export interface WrapperBody {
   /** Offset just after the closing `>`. */
@@ -53,7 +56,7 @@ export function readWrapperBody(text: string, bodyStart: number, open: number): 
   let lineBreaks = 0;
   let signature: string | undefined;
   let quotePrefix = false;
-  const hyphenBreaks: number[] = [];
+  let hyphenBreaks = NO_BREAKS;
   let i = bodyStart;
   while (i < limit) {
     const code = text.charCodeAt(i);
@@ -66,7 +69,10 @@ export function readWrapperBody(text: string, bodyStart: number, open: number): 
       url += text.slice(segment, i);
       if (++lineBreaks > MAX_WRAPPER_LINE_BREAKS) return undefined;
       // Appendix: a line break right after "-" may or may not keep the hyphen.
-      if (url.endsWith('-')) hyphenBreaks.push(url.length - 1);
+      if (url.charCodeAt(url.length - 1) === 0x2d) {
+        if (hyphenBreaks === NO_BREAKS) hyphenBreaks = [];
+        hyphenBreaks.push(url.length - 1);
+      }
       let next = i + 1;
       signature ??= quoteSignature(text, lineStartBefore(text, open), open);
       if (signature !== '') {
@@ -81,7 +87,8 @@ export function readWrapperBody(text: string, bodyStart: number, open: number): 
       segment = next;
       continue;
     }
-    if (isWhitespace(code)) {
+    // Most characters of a body are printable ASCII: one comparison, then the full test.
+    if ((code <= 0x20 || code >= 0x7f) && isWhitespace(code)) {
       url += text.slice(segment, i);
       segment = i + 1;
     }

@@ -137,11 +137,20 @@ export function* readMessage(message: MessageBytes, place: MessagePlace, options
   }
   const walk: Walk = { message, place, origin, headers: options.headers ?? true, cut: options.cut ?? false, locate };
 
-  const nul = bytes.indexOf(0, start);
+  const nul = indexOfNul(bytes, start);
   if (nul >= 0) {
     yield fail(walk, 'nul-bytes', `the message contains NUL bytes (the first at byte ${frameOffset(walk, { bytes, exact: true }, nul)}); they are read as text`, undefined, nul);
   }
   yield* readEntity(walk, { bytes, exact: true }, section, bytes.length, '', true, 'text/plain', 0);
+}
+
+/** A message this short is searched for NUL byte by byte (a native call costs more). */
+const SHORT_MESSAGE_BYTES = 256;
+
+function indexOfNul(bytes: Buffer, from: number): number {
+  if (bytes.length - from > SHORT_MESSAGE_BYTES) return bytes.indexOf(0, from);
+  for (let i = from; i < bytes.length; i++) if (bytes[i] === 0) return i;
+  return -1;
 }
 
 /** Offset in the raw input of offset `at` in `space`. */

@@ -66,7 +66,7 @@ describe('in-place readers against the full parsers', () => {
     {
       weight: 4,
       arbitrary: fc.constantFrom(
-        'http://', 'HTTPS://', 'hTtp:', 'ws://', 'mailto:', 'MailTo:', 'ftp://', 'FTP://', 'news:', 'snews:', 'news://', '*', ';type=a', ';x', '<http:', '<news:', 'mailto:<', '?subject=', '&body=a%20b', '?To=', '&cc=', '=', '<', '>', '<URL:', 'URL:', 'www.', '@', ' ', '\n',
+        'http://', 'HTTPS://', 'hTtp:', 'ws://', 'mailto:', 'MailTo:', 'ftp://', 'FTP://', 'news:', 'snews:', 'news://', '*', ';type=a', ';x', '<http:', '<news:', 'mailto:<', '?subject=', '&body=a%20b', '?To=', '&cc=', '?SUBJECT=', '&Subject=', '&In-Reply-To=', '&bcc=', '&keywords=', '&bodies=', '=', '<', '>', '<URL:', 'URL:', 'www.', '@', ' ', '\n',
         'a', 'example', '.com', '.', '..', '-', 'x-', '1', '192.168.0.1', '[::1]', ':', ':8080', ':80', ':443', 'user@', 'u:p@',
         '/', '/path', '?', '?q=1&b=2', '#', '#frag', '%', '%20', '%0d', '%0A', '%00', '%zz', '%e4%bd%a0', '~', '|', '^', '{', '}', '`',
         'é', '例え', '\u202e', '\u0085', '\ud800', '😀', 'bücher.de', 'xn--bcher-kva.de', "'", '(', ')', ',', ';', '=', '*', '+', '_', '!', '$',
@@ -84,6 +84,16 @@ describe('in-place readers against the full parsers', () => {
       }),
       { numRuns: fuzzRuns(2000) },
     );
+  });
+
+  it('give mailto header fields the same null-prototype record, names in lower case', () => {
+    const text = 'mailto:a@example.org?SUBJECT=hi&In-Reply-To=x&X-Other=y';
+    const [fast] = scanText(text, {}, true);
+    const [full] = scanText(text, {}, false);
+    expect(Object.getPrototypeOf(fast?.parts.fields)).toBe(null);
+    expect(Object.getPrototypeOf(full?.parts.fields)).toBe(null);
+    expect(JSON.stringify(fast)).toBe(JSON.stringify(full));
+    expect(Object.keys(fast?.parts.fields ?? {})).toEqual(['subject', 'in-reply-to', 'x-other']);
   });
 
   it('really take the fast path: a plain URL comes back with the shared empty notes', () => {
