@@ -46,7 +46,12 @@ export interface MatchLines {
 
 /** Recent input bytes, by their offset in the (raw) input. */
 export interface LineWindow {
-  /** Adds the next bytes of the input (copied: the reader may reuse its buffer). */
+  /**
+   * Adds the next bytes of the input. They are kept, not copied, and must not change while
+   * the unit runs: the unit's readers hand over fresh buffers, or the thread's small-file
+   * buffer, which only the next unit reuses. A copy held a second image of every message
+   * the sources hold: 25 to 30 MB more peak memory for JSON output of one 31 MB message.
+   */
   add(chunk: Uint8Array): void;
   /** Marks the end of the input: the last line needs no line break. */
   end(): void;
@@ -140,7 +145,7 @@ export function createLineWindow(base = 0): LineWindow {
   return {
     add(chunk) {
       if (chunk.length === 0) return;
-      chunks.push(Buffer.from(chunk));
+      chunks.push(Buffer.isBuffer(chunk) ? chunk : Buffer.from(chunk.buffer, chunk.byteOffset, chunk.length));
       starts.push(total);
       total += chunk.length;
       while (chunks.length > 1 && total - (starts[1] as number) >= LINE_WINDOW_BYTES) {

@@ -499,7 +499,7 @@ async function measureSources(): Promise<number> {
       return { cpu: median(cpu), wall: median(wall) };
     };
     const SIZE = 2_000_000;
-    const runs = quick ? 1 : 3;
+    const runs = quick ? 1 : 5;
     const normal2 = normalMail(SIZE);
     await timeScan(normal2, 1); // warm up
     const rows: Array<{ name: string; small: Buffer; large: Buffer; size: number }> = hostileSources.map((source) => ({
@@ -518,10 +518,16 @@ async function measureSources(): Promise<number> {
     const sourceRatios: Record<string, { ratio: number; relative: number }> = {};
     for (const row of rows) {
       await timeScan(row.small, 1); // warm up this input's paths
-      // Interleaved with normal mail, so that a busy machine slows both alike.
-      const normal = await timeScan(normal2, runs);
-      const small = await timeScan(row.small, runs);
-      const large = await timeScan(row.large, runs);
+      // Run by run, interleaved with normal mail, so that a busy machine slows all three alike.
+      const times = { normal: [] as number[], small: [] as number[], large: [] as number[] };
+      for (let run = 0; run < runs; run++) {
+        times.normal.push((await timeScan(normal2, 1)).cpu);
+        times.small.push((await timeScan(row.small, 1)).cpu);
+        times.large.push((await timeScan(row.large, 1)).cpu);
+      }
+      const normal = { cpu: median(times.normal) };
+      const small = { cpu: median(times.small) };
+      const large = { cpu: median(times.large) };
       const ratio = large.cpu / small.cpu;
       const relative = (normal.cpu / small.cpu) * (row.size / normal2.length);
       sourceRatios[row.name] = { ratio, relative };
