@@ -142,8 +142,9 @@ export function readPath(path: FilePath, options: ReadOptions = {}): AsyncIterab
 
 /**
  * The documents of an input, one by one: what `scan` runs the scanner on, with their
- * origins. For tools that need every message and part, including those without URLs
- * (message counts, statistics).
+ * origins. A short mbox message with no character a URL could start or show at gives
+ * no documents (there are millions of them in a hostile mailbox); count messages with
+ * `onMessage`, which hears of every one.
  */
 export function readDocuments(input: ScanInput, options: ReadOptions = {}): AsyncIterable<SourceDocument | ScanError> {
   const batches = readInput(input, options);
