@@ -457,10 +457,13 @@ function* readMessages(splitter: MboxSplitter, place: Place, options: ReadMessag
       { file: place.file, input: 'mbox', index: item.index },
       cut ? { ...options, cut } : options,
     );
-    for (const document of documents) batch.push(document);
-    if (batch.length >= MAX_BATCH_ITEMS) {
-      yield batch;
-      batch = [];
+    // Checked per document, not per message: one message of 20,000 parts must not gather them all.
+    for (const document of documents) {
+      batch.push(document);
+      if (batch.length >= MAX_BATCH_ITEMS) {
+        yield batch;
+        batch = [];
+      }
     }
   }
   if (batch.length > 0) yield batch;
