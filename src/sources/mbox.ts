@@ -376,7 +376,7 @@ function copyBytes(source: Buffer, target: Buffer, at: number, from: number, to:
  * per 256 KiB chunk was 30,000 documents for a mailbox of tiny messages, all promoted
  * to the old generation, and the collector became most of the time).
  */
-const MAX_BATCH_ITEMS = 256;
+export const MAX_BATCH_ITEMS = 256;
 
 /**
  * A message longer than this is always read in full: {@link mayHoldUrl} looks at it byte
