@@ -54,7 +54,7 @@ function footnoteStart(text: string, end: number, minEnd: number): number {
  * counted once (at the first closing bracket reached; what was given back before it holds
  * none, or a footnote mark's balanced pair), then each trimmed bracket updates the counts.
  */
-export function trimTrailing(text: string, start: number, end: number, minEnd: number): number {
+export function trimTrailing(text: string, start: number, end: number, minEnd: number, counter?: BracketCounter): number {
   // Brackets are counted only when a closing one is reached at the end: most URLs end in
   // a letter, a digit or "/", and give nothing back.
   let counted = false;
@@ -65,14 +65,21 @@ export function trimTrailing(text: string, start: number, end: number, minEnd: n
     const code = text.charCodeAt(end - 1);
     if (!counted && (code === CLOSE_PAREN || code === CLOSE_SQUARE || code === CLOSE_CURLY)) {
       counted = true;
-      for (let i = start; i < end; i++) {
-        switch (text.charCodeAt(i)) {
-          case OPEN_PAREN: paren++; break;
-          case CLOSE_PAREN: paren--; break;
-          case OPEN_SQUARE: square++; break;
-          case CLOSE_SQUARE: square--; break;
-          case OPEN_CURLY: curly++; break;
-          case CLOSE_CURLY: curly--; break;
+      if (counter) {
+        counter.count(start, end);
+        paren = counter.paren;
+        square = counter.square;
+        curly = counter.curly;
+      } else {
+        for (let i = start; i < end; i++) {
+          switch (text.charCodeAt(i)) {
+            case OPEN_PAREN: paren++; break;
+            case CLOSE_PAREN: paren--; break;
+            case OPEN_SQUARE: square++; break;
+            case CLOSE_SQUARE: square--; break;
+            case OPEN_CURLY: curly++; break;
+            case CLOSE_CURLY: curly--; break;
+          }
         }
       }
     }
@@ -101,4 +108,55 @@ export function trimTrailing(text: string, start: number, end: number, minEnd: n
     }
   }
   return end;
+}
+
+/**
+ * Bracket balances (opening minus closing) of `text[start, end)`, remembered between
+ * calls: candidates refused inside one long run share its end and start ever later, so
+ * the counts of the next are the last counts minus the text between the two starts.
+ * Each character is counted O(1) times per run end, not once per candidate.
+ */
+export interface BracketCounter {
+  /** Counts `text[start, end)` into the three fields. */
+  count(start: number, end: number): void;
+  paren: number;
+  square: number;
+  curly: number;
+}
+
+/** Makes a {@link BracketCounter} over `text`. */
+export function createBracketCounter(text: string): BracketCounter {
+  let countedFrom = -1;
+  let countedTo = -1;
+  const counter: BracketCounter = {
+    paren: 0,
+    square: 0,
+    curly: 0,
+    count(start: number, end: number): void {
+      let from = start;
+      let to = end;
+      let sign = 1;
+      if (end === countedTo && start >= countedFrom) {
+        // Take the text between the last start and this one out of the last counts.
+        from = countedFrom;
+        to = start;
+        sign = -1;
+      } else {
+        counter.paren = counter.square = counter.curly = 0;
+      }
+      for (let i = from; i < to; i++) {
+        switch (text.charCodeAt(i)) {
+          case OPEN_PAREN: counter.paren += sign; break;
+          case CLOSE_PAREN: counter.paren -= sign; break;
+          case OPEN_SQUARE: counter.square += sign; break;
+          case CLOSE_SQUARE: counter.square -= sign; break;
+          case OPEN_CURLY: counter.curly += sign; break;
+          case CLOSE_CURLY: counter.curly -= sign; break;
+        }
+      }
+      countedFrom = start;
+      countedTo = end;
+    },
+  };
+  return counter;
 }
