@@ -20,7 +20,7 @@ import { endsBareUrl, isAlnum, isAlpha, isSchemeChar, isTrailingPunctuation, isW
 import { hyphenReadings } from './hyphen.js';
 import { createLocator } from '../lines.js';
 import type { Match, MatchContext, RejectedCandidate } from './match.js';
-import { createBracketCounter, trimTrailing } from './trailing.js';
+import { createTrailingMemo, trimTrailing } from './trailing.js';
 import { createRunMemo } from './run-memo.js';
 import { readWrapperBody } from './wrapper.js';
 
@@ -138,7 +138,7 @@ export function scanText(text: string, options: FindUrlsOptions | undefined, inP
   const next = (char: string, from: number): number => nextIndexOf(text, char, from);
   // Candidates refused inside one long run share what was read of it (see run-memo.ts).
   const runs = createRunMemo(text);
-  const brackets = createBracketCounter(text);
+  const trimRun = createTrailingMemo(text);
 
   /** Nothing may start before `floor`: the text up to it has been consumed. */
   let floor = 0;
@@ -379,7 +379,7 @@ export function scanText(text: string, options: FindUrlsOptions | undefined, inP
       // A label, not a link, unless asked for (see LABEL_SCHEMES).
       return -1;
     }
-    let end = trimTrailing(text, urlStart, runs.runEnd(schemeColon + 1, false, afterSpacelessText(text, start)), schemeColon + 1, brackets);
+    let end = trimRun(urlStart, runs.runEnd(schemeColon + 1, false, afterSpacelessText(text, start)), schemeColon + 1);
     if (emphasis) {
       // Refused without consuming the run: the next "_http:" in it reads the memory.
       if (end - 1 <= schemeColon + 1 || text.charCodeAt(end - 1) !== 0x5f) return -1;
@@ -396,7 +396,7 @@ export function scanText(text: string, options: FindUrlsOptions | undefined, inP
   const atDot = (dot: number): number => {
     const found = schemelessAt(text, dot, floor);
     if (!found) return -1;
-    const end = trimTrailing(text, found.start, runs.runEnd(dot + 1, true, afterSpacelessText(text, found.start)), dot + 2, brackets);
+    const end = trimRun(found.start, runs.runEnd(dot + 1, true, afterSpacelessText(text, found.start)), dot + 2);
     // No one writes a user name before a schemeless host: "www.info@shop.example" is an
     // e-mail address (found as one with `emails`), not the host shop.example.
     // "ftp.cica" or "www.foo" in prose is an abbreviation, not a host: the name must end in
