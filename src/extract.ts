@@ -114,98 +114,138 @@ export function* matchDocument(doc: SourceDocument, options: ScanOptions): Gener
 export function extractDocument(doc: SourceDocument, options: ScanOptions, send: (match: ScanMatch) => void): void {
   // Rejections of a text come before its matches (so `--explain` lines precede them),
   // except in a text too large to hold its matches: there both come as they are found.
-  const held: ScanMatch[] | undefined = options.onReject && doc.text.length <= MAX_HELD_TEXT_CHARS ? [] : undefined;
-  const emit = held ? (match: ScanMatch): void => void held.push(match) : send;
-  let lines: LineIndex | undefined;
-  const point = (offset: number): Point => {
-    lines ??= indexLines(doc.source);
-    return lines.point(offset);
+  const onReject = options.onReject;
+  const held: ScanMatch[] | undefined = onReject && doc.text.length <= MAX_HELD_TEXT_CHARS ? [] : undefined;
+  const matcher = new DocumentMatcher(doc, options, held ? (match) => void held.push(match) : send, onReject !== undefined);
+  eachUrl(doc.text, onReject ? { ...findOptionsOf(options), onReject: (rejected) => matcher.reject(rejected, onReject) } : findOptionsOf(options), matcher.onMatch);
+  matcher.attributesBefore(Infinity);
+  if (onReject && matcher.refused) for (const rejection of matcher.refused) onReject(rejection);
+  if (held) for (const match of held) send(match);
+}
+
+/** The scanner's options of `options` (`onReject` aside), kept while they stay the same: most documents are small, and this object was made for each. */
+let lastFindOptions: { from: ScanOptions; options: FindUrlsOptions } | undefined;
+
+function findOptionsOf(options: ScanOptions): FindUrlsOptions {
+  const last = lastFindOptions?.options;
+  if (
+    last &&
+    lastFindOptions?.from === options &&
+    last.schemeless === options.schemeless &&
+    last.emails === options.emails &&
+    last.fuzzy === options.fuzzy &&
+    last.bareSchemes === options.bareSchemes &&
+    last.punycode === options.punycode &&
+    last.strict === options.strict &&
+    last.registry === options.registry
+  ) {
+    return last;
+  }
+  const made: FindUrlsOptions = {
+    schemeless: options.schemeless,
+    emails: options.emails,
+    fuzzy: options.fuzzy,
+    bareSchemes: options.bareSchemes,
+    punycode: options.punycode,
+    strict: options.strict,
+    registry: options.registry,
   };
-  const origin = (start: number, end: number): Origin => {
+  lastFindOptions = { from: options, options: made };
+  return made;
+}
+
+/**
+ * The matches of one document as they are found: positions in `doc.source`, origins in
+ * the raw file, and the HTML attribute URLs merged in by where they start. One object
+ * per document with its methods on the prototype (a document with no URL, the common
+ * case, costs little more than this object).
+ */
+class DocumentMatcher {
+  private lines: LineIndex | undefined;
+  private nextAttribute = 0;
+  /** Refused attribute values, reported after the text's own rejections, as they always were. */
+  refused: ScanRejection[] | undefined;
+
+  constructor(
+    readonly doc: SourceDocument,
+    readonly options: ScanOptions,
+    private readonly emit: (match: ScanMatch) => void,
+    /** Whether rejections are wanted (`onReject` was given). */
+    readonly rejecting: boolean,
+  ) {}
+
+  point(offset: number): Point {
+    this.lines ??= indexLines(this.doc.source);
+    return this.lines.point(offset);
+  }
+
+  origin(start: number, end: number): Origin {
+    const doc = this.doc;
     const located = Object.assign({}, doc.origin) as Origin;
     located.position = { start: doc.toRaw(start, false), end: doc.toRaw(end, true) };
     located.exact = doc.exact;
     return located;
-  };
-  const onReject = options.onReject;
-  const attributes = doc.attributes ?? [];
-  let nextAttribute = 0;
-  // Refused attribute values are reported after the text's own rejections, as they always were.
-  const refused: ScanRejection[] = [];
-  const refuse = onReject ? (rejection: ScanRejection): void => void refused.push(rejection) : undefined;
+  }
+
   /** Emits the attribute URLs that start before `offset` in the source. */
-  const attributesBefore = (offset: number): void => {
-    while (nextAttribute < attributes.length && (attributes[nextAttribute] as HtmlAttribute).start < offset) {
-      const attribute = attributes[nextAttribute++] as HtmlAttribute;
-      const match = attributeMatch(attribute, doc, options, point, origin, refuse);
-      if (match) emit(match);
+  attributesBefore(offset: number): void {
+    const attributes = this.doc.attributes;
+    if (!attributes) return;
+    while (this.nextAttribute < attributes.length && (attributes[this.nextAttribute] as HtmlAttribute).start < offset) {
+      const match = attributeMatch(attributes[this.nextAttribute++] as HtmlAttribute, this);
+      if (match) this.emit(match);
     }
+  }
+
+  refuse(rejection: ScanRejection): void {
+    (this.refused ??= []).push(rejection);
+  }
+
+  reject(rejected: RejectedCandidate, onReject: (rejection: ScanRejection) => void): void {
+    const doc = this.doc;
+    const { start, end } = toSource(doc, rejected.position.start.offset, rejected.position.end.offset);
+    onReject({
+      ...rejected,
+      raw: doc.toSource ? doc.source.slice(start, end) : rejected.raw,
+      position: doc.toSource ? { start: this.point(start), end: this.point(end) } : rejected.position,
+      origin: this.origin(start, end),
+    });
+  }
+
+  readonly onMatch = (match: Match): void => {
+    const doc = this.doc;
+    const { start, end } = toSource(doc, match.position.start.offset, match.position.end.offset);
+    // A text match goes before an attribute that starts at the same place.
+    if (doc.attributes && this.nextAttribute < doc.attributes.length) this.attributesBefore(start);
+    // Built field by field: one shape for every match, which spreading would not give.
+    const scanned: ScanMatch = {
+      type: 'match',
+      url: match.url,
+      raw: doc.toSource ? doc.source.slice(start, end) : match.raw,
+      scheme: match.scheme,
+      context: match.context,
+      position: doc.toSource ? { start: this.point(start), end: this.point(end) } : match.position,
+      alternatives: match.alternatives,
+      notes: match.notes,
+      parts: match.parts,
+      origin: this.origin(start, end),
+    };
+    if (match.fragment !== undefined) scanned.fragment = match.fragment;
+    this.emit(scanned);
   };
-  eachUrl(
-    doc.text,
-    {
-      schemeless: options.schemeless,
-      emails: options.emails,
-      fuzzy: options.fuzzy,
-      bareSchemes: options.bareSchemes,
-      punycode: options.punycode,
-      strict: options.strict,
-      registry: options.registry,
-      onReject: onReject
-        ? (rejected) => {
-            const { start, end } = toSource(doc, rejected.position.start.offset, rejected.position.end.offset);
-            onReject({
-              ...rejected,
-              raw: doc.toSource ? doc.source.slice(start, end) : rejected.raw,
-              position: doc.toSource ? { start: point(start), end: point(end) } : rejected.position,
-              origin: origin(start, end),
-            });
-          }
-        : undefined,
-    },
-    (match) => {
-      const { start, end } = toSource(doc, match.position.start.offset, match.position.end.offset);
-      // A text match goes before an attribute that starts at the same place.
-      if (nextAttribute < attributes.length) attributesBefore(start);
-      // Built field by field: one shape for every match, which spreading would not give.
-      const scanned: ScanMatch = {
-        type: 'match',
-        url: match.url,
-        raw: doc.toSource ? doc.source.slice(start, end) : match.raw,
-        scheme: match.scheme,
-        context: match.context,
-        position: doc.toSource ? { start: point(start), end: point(end) } : match.position,
-        alternatives: match.alternatives,
-        notes: match.notes,
-        parts: match.parts,
-        origin: origin(start, end),
-      };
-      if (match.fragment !== undefined) scanned.fragment = match.fragment;
-      emit(scanned);
-    },
-  );
-  attributesBefore(Infinity);
-  if (onReject) for (const rejection of refused) onReject(rejection);
-  if (held) for (const match of held) send(match);
 }
 
-/** The URL of an HTML `href` or `src` value, or `undefined` (not a URL, or refused: then `onReject` hears of it). */
-function attributeMatch(
-  attribute: HtmlAttribute,
-  doc: SourceDocument,
-  options: ScanOptions,
-  point: (offset: number) => Point,
-  origin: (start: number, end: number) => Origin,
-  onReject: ((rejection: ScanRejection) => void) | undefined,
-): ScanMatch | undefined {
+/** The URL of an HTML `href` or `src` value, or `undefined` (not a URL, or refused: then the matcher hears of it). */
+function attributeMatch(attribute: HtmlAttribute, matcher: DocumentMatcher): ScanMatch | undefined {
+  const { doc, options } = matcher;
   // The URL Standard strips leading and trailing spaces and removes tabs and newlines.
   const url = attribute.value.trim().replace(/[\t\n\r]/g, '');
   if (readSchemeName(url, Infinity) === undefined) return undefined; // relative references and fragments are not URLs in context
   const parts = parseUrl(url, { strict: options.strict, registry: options.registry });
   const raw = doc.source.slice(attribute.start, attribute.end);
-  const position = { start: point(attribute.start), end: point(attribute.end) };
+  const position = { start: matcher.point(attribute.start), end: matcher.point(attribute.end) };
   if (isRejection(parts)) {
-    onReject?.({ ...parts, candidate: url, raw, context: 'html-attr', position, origin: origin(attribute.start, attribute.end) });
+    if (matcher.rejecting) matcher.refuse({ ...parts, candidate: url, raw, context: 'html-attr', position, origin: matcher.origin(attribute.start, attribute.end) });
     return undefined;
   }
   const match: ScanMatch = {
@@ -218,7 +258,7 @@ function attributeMatch(
     alternatives: [],
     notes: [...parts.notes],
     parts,
-    origin: origin(attribute.start, attribute.end),
+    origin: matcher.origin(attribute.start, attribute.end),
   };
   if (parts.fragment !== undefined) match.fragment = parts.fragment;
   return match;

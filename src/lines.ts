@@ -105,8 +105,20 @@ export function indexLines(data: Buffer | string, from = 0, to = data.length, an
   };
 }
 
+/**
+ * Spans up to this long are read byte by byte: below it a native `indexOf` call (and the
+ * view it needs) costs more than the loop, which matters once per message in an mbox of
+ * tiny messages.
+ */
+const SHORT_SPAN_BYTES = 256;
+
 /** Counts LF bytes in `bytes[from, to)`. */
 export function countLines(bytes: Buffer, from = 0, to = bytes.length): number {
+  if (to - from <= SHORT_SPAN_BYTES) {
+    let count = 0;
+    for (let i = from; i < to; i++) if (bytes[i] === 10) count++;
+    return count;
+  }
   const view = bytes.subarray(0, to);
   let count = 0;
   for (let at = view.indexOf(10, from); at >= 0; at = view.indexOf(10, at + 1)) count++;

@@ -367,7 +367,7 @@ describe('output into a pipe that closes: urlsift big | head -1', () => {
     writeFileSync(big, `${lines.join('\n')}\n`);
   });
 
-  // One file runs on the main thread; two run on worker threads.
+  // One file runs on the main thread; two run on the main thread and a worker.
   it.each([[1], [2]])('ends quietly with %i path(s): no stack trace, exit status 0', (count) => {
     const paths = Array.from({ length: count }, () => `"${big}"`).join(' ');
     const script = `"${process.execPath}" "${CLI}" -j 2 ${paths} | head -1; echo "status=\${PIPESTATUS[0]}"`;

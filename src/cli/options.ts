@@ -19,6 +19,19 @@ import { readSwitches, type OptionTable } from './switches.js';
 export const MAX_JOBS = 256;
 
 /**
+ * The default `-j`: one less than the number of cores, at least 1. Every thread that scans
+ * is a V8 isolate that compiles its own hot code and collects its own garbage on helper
+ * threads: over the usrp-users mailbox at `-j 1` those helpers take about 2 s of CPU beside
+ * the main thread's 3 s (TurboFan alone about 2.7 s by `--trace-opt`), so one thread that
+ * scans already keeps part of a second core busy. Measured on 2 cores, `-j 2` took 1.6 times
+ * the CPU of `-j 1` and finished later; with more cores the extra threads find idle ones
+ * (README, Performance).
+ */
+export function defaultJobs(cores: number = availableParallelism()): number {
+  return Math.max(1, Math.min(MAX_JOBS, cores - 1));
+}
+
+/**
  * Context lines (`-A`, `-B`, `-C`) are capped here: more is a pager's job, and each
  * line is kept in memory until the match is printed.
  */
@@ -157,7 +170,7 @@ export const OPTIONS: readonly OptionSpec[] = [
   { name: 'recursive', short: 'r', kind: 'flag', describe: 'accepted for grep\'s habit: directories are always walked', group: INPUT },
   { name: 'headers', kind: 'flag', defaultOn: true, describe: 'scan URL-bearing header fields (List-Unsubscribe...); --no-headers to skip them', group: INPUT },
   { name: 'shard', kind: 'value', arg: 'K/N', describe: 'do only shard K of N of the job (1-based), for running one job on many machines; "urlsift merge" puts the shards together', group: INPUT },
-  { name: 'jobs', short: 'j', kind: 'value', arg: 'NUM', describe: `worker threads [default: number of cores, ${availableParallelism()}]`, group: INPUT },
+  { name: 'jobs', short: 'j', kind: 'value', arg: 'NUM', describe: `threads that scan, the main thread and NUM - 1 workers [default: one less than the cores, ${defaultJobs()}]`, group: INPUT },
   { name: 'strict', kind: 'flag', describe: 'validate with the strict RFC 1738 grammar', group: MATCHING },
   { name: 'emails', kind: 'flag', describe: 'report bare e-mail addresses as mailto: URLs', group: MATCHING },
   { name: 'schemeless', kind: 'flag', defaultOn: true, describe: 'report www. and ftp. hosts without a scheme; --no-schemeless to skip them', group: MATCHING },
@@ -261,7 +274,7 @@ export async function parseCommandLine(args: readonly string[], withYargs = fals
   if (only && format !== undefined && format !== 'text') return usage('--only-urls', `prints bare URLs and cannot be combined with --format ${format}`);
 
   const jobs = value('jobs');
-  const jobCount = jobs === undefined ? Math.max(1, Math.min(MAX_JOBS, availableParallelism())) : parseWhole(jobs, 1, MAX_JOBS);
+  const jobCount = jobs === undefined ? defaultJobs() : parseWhole(jobs, 1, MAX_JOBS);
   if (jobCount === undefined) return usage('--jobs', `expects a whole number from 1 to ${MAX_JOBS}, not "${jobs}"`);
 
   const numbers: Record<string, number | undefined> = {};

@@ -1,6 +1,7 @@
 /**
- * Running the planned units on worker threads (or, for `-j 1` and standard input, on
- * the main thread) and handing their events over strictly in unit order. Units are
+ * Running the planned units on `jobs - 1` worker threads and the main thread (alone for
+ * `-j 1`; standard input is always read there) and handing their events over strictly
+ * in unit order. Units are
  * numbered by the planner; a unit's events are delivered only after every earlier
  * unit's, so the output is byte for byte the same for any number of jobs.
  */
@@ -46,10 +47,19 @@ const UNITS_PER_WORKER = 32;
  */
 const WORKER_YOUNG_GENERATION_MB = 8;
 
+/**
+ * What a unit weighs when the work is shared out: its bytes, plus this much for being a
+ * unit at all (opening a file, a round trip between threads), so that thousands of small
+ * files are shared out by count as well as by size.
+ */
+const UNIT_COST_BYTES = 64 * 1024;
+
 interface WorkerHandle {
   worker: Worker;
   /** Units given to it and not finished. */
   units: Set<number>;
+  /** The weight of those units (see {@link UNIT_COST_BYTES}). */
+  load: number;
 }
 
 interface Slot {
@@ -62,6 +72,10 @@ interface Slot {
   /** Bytes and messages already reported as progress. */
   read: number;
   messages: number;
+}
+
+function weight(unit: WorkUnit | undefined): number {
+  return (unit?.bytes ?? 0) + UNIT_COST_BYTES;
 }
 
 /** Runs every planned unit; resolves after the last event was delivered. */
@@ -78,6 +92,9 @@ export async function runUnits(
   let nextToWrite = 0;
   let planEnded = false;
   let planFailure: unknown;
+  /** The units the main thread is to run, and their weight. */
+  let inlineUnits = 0;
+  let inlineLoad = 0;
 
   // One signal for every change of state; each waiter re-checks what it waits for.
   let wake: (() => void) | undefined;
@@ -103,7 +120,7 @@ export async function runUnits(
       workerData: settings,
       resourceLimits: { maxYoungGenerationSizeMb: WORKER_YOUNG_GENERATION_MB },
     });
-    const handle: WorkerHandle = { worker, units: new Set() };
+    const handle: WorkerHandle = { worker, units: new Set(), load: 0 };
     // A worker posts its events in groups (see worker.ts): one message for many small units.
     worker.on('message', (events: UnitEvent[]) => {
       for (const event of events) {
@@ -114,7 +131,7 @@ export async function runUnits(
           continue;
         }
         if (event.type === 'done') progressTo(slot, event.bytes, event.messages);
-        if (event.type === 'done' || event.type === 'failed') handle.units.delete(event.seq);
+        if ((event.type === 'done' || event.type === 'failed') && handle.units.delete(event.seq)) handle.load -= weight(slot.unit);
         slot.events.push(event);
       }
       notify();
@@ -124,6 +141,7 @@ export async function runUnits(
       if (index >= 0) workers.splice(index, 1);
       for (const seq of handle.units) slots.get(seq)?.events.push({ type: 'failed', seq, error: why });
       handle.units.clear();
+      handle.load = 0;
       notify();
     };
     worker.on('error', (error) => lost(`worker thread failed: ${error.stack ?? error.message}`));
@@ -132,14 +150,21 @@ export async function runUnits(
     return handle;
   };
 
-  const pickWorker = async (): Promise<WorkerHandle> => {
+  /**
+   * Who runs the next unit: the main thread (`undefined`) or a worker. The main thread
+   * works too, besides planning and writing (`jobs - 1` workers): a unit goes to whoever
+   * has the least work waiting, by weight, so a main thread slowed by writing gets less.
+   * The main thread runs its units when their turn to be written comes, with nothing held.
+   */
+  const pickRunner = async (): Promise<WorkerHandle | undefined> => {
     while (true) {
-      const idle = workers.find((handle) => handle.units.size === 0);
-      if (idle) return idle;
-      if (workers.length < jobs) return spawn();
       let lightest: WorkerHandle | undefined;
-      for (const handle of workers) if (!lightest || handle.units.size < lightest.units.size) lightest = handle;
-      if (lightest && lightest.units.size < UNITS_PER_WORKER) return lightest;
+      for (const handle of workers) if (handle.units.size < UNITS_PER_WORKER && (!lightest || handle.load < lightest.load)) lightest = handle;
+      const mainFree = inlineUnits < UNITS_PER_WORKER;
+      if (mainFree && inlineLoad === 0) return undefined;
+      if (workers.length < jobs - 1) return spawn();
+      if (lightest && (!mainFree || lightest.load < inlineLoad)) return lightest;
+      if (mainFree) return undefined;
       await changed();
     }
   };
@@ -151,13 +176,18 @@ export async function runUnits(
         while (seq - nextToWrite >= maxAhead) await changed();
         if (item.type === 'error') {
           slots.set(seq, { events: [{ type: 'problem', seq, text: item.text, warning: item.warning }], inline: false, read: 0, messages: 0 });
-        } else if (jobs === 1 || item.unit.path === '-') {
-          slots.set(seq, { unit: item.unit, events: [], inline: true, read: 0, messages: 0 });
         } else {
-          const handle = await pickWorker();
-          slots.set(seq, { unit: item.unit, events: [], inline: false, worker: handle, read: 0, messages: 0 });
-          handle.units.add(seq);
-          handle.worker.postMessage({ type: 'unit', unit: item.unit } satisfies ToWorker);
+          const handle = jobs === 1 || item.unit.path === '-' ? undefined : await pickRunner();
+          if (!handle) {
+            slots.set(seq, { unit: item.unit, events: [], inline: true, read: 0, messages: 0 });
+            inlineUnits++;
+            inlineLoad += weight(item.unit);
+          } else {
+            slots.set(seq, { unit: item.unit, events: [], inline: false, worker: handle, read: 0, messages: 0 });
+            handle.units.add(seq);
+            handle.load += weight(item.unit);
+            handle.worker.postMessage({ type: 'unit', unit: item.unit } satisfies ToWorker);
+          }
         }
         notify();
       }
@@ -190,6 +220,8 @@ export async function runUnits(
           },
           stdin,
         );
+        inlineUnits--;
+        inlineLoad -= weight(current.unit);
       } else {
         while (true) {
           const event = current.events.shift();

@@ -9,13 +9,13 @@ import { domainToUnicode } from 'node:url';
 import type { InputKind, SourceBatch } from '../sources/origin.js';
 import { isGzip } from '../sources/sniff.js';
 import { extractBatch, type ScanItem, type ScanMatch, type ScanOptions, type ScanRejection } from '../extract.js';
-import { readInput, readPath, type MessageRange } from '../sources/read-input.js';
+import { readInput, readMboxRange, type MessageRange } from '../sources/read-input.js';
 import { displayPath, type FilePath } from '../sources/file-path.js';
 import { normalizeUrl } from '../schemes/normalize.js';
 import { scanErrorLine, IO_REASONS } from './errors.js';
 import { compileGlobs } from './globs.js';
 import { createFormatter, needsLines, printable, STDIN_NAME, toOutputRecord, type FormatName, type OutputRecord, type TextLook } from './formats.js';
-import { createLineWindow, type LineWindow, type MatchLines } from './lines.js';
+import { createLineWindow, lookBehindBytes, type LineWindow, type MatchLines } from './lines.js';
 import { PASSWORD_MASK, redactUrl } from './redact.js';
 
 /** What the command line asks of every unit (plain data: it is sent to the workers). */
@@ -290,6 +290,9 @@ export async function runUnit(unit: WorkUnit, settings: UnitSettings, sink: Unit
   };
 
   const range = unit.range;
+  /** Where the last message read starts in the raw input: no later match starts before it. */
+  let messageStart = range ? range.start : 0;
+  const lookBehind = lookBehindBytes(settings.before);
   const options: ScanOptions = {
     strict: settings.strict,
     emails: settings.emails,
@@ -302,6 +305,7 @@ export async function runUnit(unit: WorkUnit, settings: UnitSettings, sink: Unit
     // Every message read, with or without URLs: the count for --stats and the progress display.
     onMessage: (message) => {
       messages++;
+      messageStart = message.offset;
       if (range) read = message.offset + message.length - range.start;
       // Messages without URLs push no items, so progress is also sent from here: a small
       // `.gz` can hold millions of `From ` lines, and the display must show them being read.
@@ -324,15 +328,12 @@ export async function runUnit(unit: WorkUnit, settings: UnitSettings, sink: Unit
 
   try {
     let source: AsyncIterable<SourceBatch>;
-    /** For a range, its lines are read by a second reader, as far as the matches need. */
-    let rangeReader: AsyncIterator<Buffer> | undefined;
     if (range) {
-      source = readPath(unit.path, { ...options, range });
-      if (wantLines) {
-        window = createLineWindow(range.start);
-        const end = range.end !== undefined ? range.end - 1 : undefined;
-        rangeReader = createReadStream(unit.path, { start: range.start, end, highWaterMark: READ_CHUNK_BYTES })[Symbol.asyncIterator]();
-      }
+      // The range's lines come from the same reads as its messages.
+      if (wantLines) window = createLineWindow(range.start);
+      const end = range.end !== undefined ? range.end - 1 : undefined;
+      const chunks = createReadStream(unit.path, { start: range.start, end, highWaterMark: READ_CHUNK_BYTES }) as AsyncIterable<Buffer>;
+      source = readMboxRange(window ? countBytes(chunks, (chunk) => window?.add(chunk)) : chunks, displayPath(unit.path), range, options);
     } else {
       let first = true;
       const chunks = countBytes(unit.path === STDIN_NAME ? (stdin ?? emptyChunks()) : readFile(unit.path, unit.special ? Infinity : unit.bytes), (chunk) => {
@@ -344,23 +345,6 @@ export async function runUnit(unit: WorkUnit, settings: UnitSettings, sink: Unit
       });
       source = readInput(chunks, { ...options, input: unit.kind, name: displayPath(unit.path) });
     }
-    const readRangeLines = async (final: boolean): Promise<void> => {
-      while (rangeReader && window && pending.length > 0) {
-        drainPending(false);
-        if (pending.length === 0) return;
-        const next = await rangeReader.next();
-        if (next.done) {
-          window.end();
-          rangeReader = undefined;
-        } else {
-          window.add(next.value);
-        }
-      }
-      if (final) {
-        window?.end();
-        drainPending(true);
-      }
-    };
     // Items after the --max-count'th match are dropped, as reading stops after the batch.
     const emit = (item: ScanItem): void => {
       if (kept >= maxCount) return;
@@ -375,12 +359,14 @@ export async function runUnit(unit: WorkUnit, settings: UnitSettings, sink: Unit
         await sending;
         sending = undefined;
       }
-      if (pending.length > 0) await readRangeLines(false);
-      if (pending.length > 0 && !rangeReader) drainPending(false);
+      if (pending.length > 0) drainPending(false);
+      // No later match starts before the last message read, nor before a record still waiting for its lines.
+      if (window) window.forget(Math.min(messageStart, pending.length > 0 ? (pending[0] as Waiting).record.offset : Infinity) - lookBehind);
       await afterPush();
       if (kept >= maxCount) break;
     }
-    await readRangeLines(true);
+    window?.end();
+    drainPending(true);
     await flush();
     await sink({ type: 'done', seq: unit.seq, messages, bytes: range ? unit.bytes : read });
   } catch (error) {

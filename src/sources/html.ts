@@ -136,8 +136,9 @@ export function readHtml(html: string): HtmlText {
       }
       if (amp >= to) return;
       const end = referenceEnd(html, amp, to);
-      const decoded = end > amp + 1 ? decodeCharacterReference(html.slice(amp, end), false) : '&';
-      if (end > amp + 1 && decoded !== html.slice(amp, end)) {
+      const reference = end > amp + 1 ? html.slice(amp, end) : '&';
+      const decoded = end > amp + 1 ? decodeCharacterReference(reference, false) : '&';
+      if (end > amp + 1 && decoded !== reference) {
         // A no-break space ends a URL the way the space it renders as does.
         const text = decoded === '\u00a0' ? ' ' : decoded.includes('\u00a0') ? decoded.replaceAll('\u00a0', ' ') : decoded;
         pieces.push(text);

@@ -35,6 +35,20 @@ const MIN_BUFFER_BYTES = 256 * 1024;
 
 const FROM_LINE = Buffer.from('From ', 'latin1');
 const NEWLINE_FROM = Buffer.from('\nFrom ', 'latin1');
+const QUOTED_FROM = Buffer.from('>From ', 'latin1');
+
+/** A `\nFrom ` this close is found byte by byte: cheaper than a native search for a tiny message. */
+const SHORT_SCAN_BYTES = 128;
+
+/** The offset of the first `\nFrom ` in `view` at or after `from`, or -1. */
+function findNewlineFrom(view: Buffer, from: number): number {
+  const last = view.length - NEWLINE_FROM.length;
+  const end = Math.min(last + 1, from + SHORT_SCAN_BYTES);
+  for (let i = from; i < end; i++) {
+    if (view[i] === 0x0a && view[i + 1] === 0x46 && view[i + 2] === 0x72 && view[i + 3] === 0x6f && view[i + 4] === 0x6d && view[i + 5] === 0x20) return i;
+  }
+  return end > last ? -1 : view.indexOf(NEWLINE_FROM, end);
+}
 
 /** Where reading starts: the beginning of the input, or a message boundary found earlier. */
 export interface MboxStart {
@@ -65,12 +79,14 @@ interface Place {
   file?: string;
 }
 
-/** What {@link createMboxSplitter} makes: chunks go in, whole messages come out, synchronously. */
+/** What {@link createMboxSplitter} makes: chunks go in, whole messages come out one by one, synchronously. */
 export interface MboxSplitter {
-  /** Adds the next chunk; returns the messages (and error records) it completed, in order. */
-  push(chunk: Buffer): Array<MboxMessage | ScanError>;
-  /** Ends the input; returns what is left. */
-  end(): Array<MboxMessage | ScanError>;
+  /** Adds the next chunk (call only when {@link MboxSplitter.next} has nothing more). */
+  push(chunk: Buffer): void;
+  /** Ends the input: {@link MboxSplitter.next} then gives what is left. */
+  end(): void;
+  /** The next message or error record that the bytes so far decide; `undefined` when it needs more bytes (or after the end, none is left). */
+  next(): MboxMessage | ScanError | undefined;
 }
 
 /**
@@ -85,14 +101,19 @@ export async function* splitMbox(
   maxMessageBytes: number = MAX_MESSAGE_BYTES,
 ): AsyncGenerator<MboxMessage | ScanError> {
   const splitter = createMboxSplitter(place, start, maxMessageBytes);
-  for await (const chunk of chunks) yield* splitter.push(chunk);
-  yield* splitter.end();
+  for await (const chunk of chunks) {
+    splitter.push(chunk);
+    for (let item = splitter.next(); item !== undefined; item = splitter.next()) yield item;
+  }
+  splitter.end();
+  for (let item = splitter.next(); item !== undefined; item = splitter.next()) yield item;
 }
 
 /**
- * The splitter behind {@link splitMbox}, synchronous: a reader pushes each chunk and
- * handles every message it completed in one plain loop, with no asynchronous step
- * per message (an mbox of tiny messages would otherwise be all glue).
+ * The splitter behind {@link splitMbox}, synchronous and lazy: a reader pushes each
+ * chunk and takes the messages it completed one at a time, in one plain loop, with no
+ * asynchronous step per message and no array of them (a 256 KiB chunk holds 30,000
+ * messages of 8 bytes, which must not all be alive at once).
  */
 export function createMboxSplitter(
   place: Place = {},
@@ -114,6 +135,12 @@ export function createMboxSplitter(
   let droppedLines = 0;
   // Content-Length of the current message: undefined = not read yet, null = none usable.
   let claimedEnd: number | null | undefined;
+  /** Items decided and not yet taken by `next` (at most an error record and a message). */
+  const ready: Array<MboxMessage | ScanError> = [];
+  let eof = false;
+  let finished = false;
+  /** `buf` up to `len`: what the boundary search looks at. */
+  let view = buf;
 
   const append = (chunk: Buffer): void => {
     if (len + chunk.length > buf.length) {
@@ -128,24 +155,24 @@ export function createMboxSplitter(
     }
     chunk.copy(buf, len);
     len += chunk.length;
+    view = buf.subarray(0, len);
   };
 
   const error = (reason: 'junk-before-first-message' | 'truncated-file' | 'message-too-large', detail: string, at: number): ScanError =>
     scanError(reason, `${place.file === undefined ? '' : `${place.file}: `}${detail}`, { file: place.file, input: 'mbox', offset: at });
 
-  /** Ends the current message (or junk) at buf[end]; returns what to report. */
-  const take = (end: number): Array<MboxMessage | ScanError> => {
-    const out: Array<MboxMessage | ScanError> = [];
-    const body = buf.subarray(msgStart, end);
-    const length = droppedBytes + body.length + (kept ? kept.length : 0);
-    const lines = droppedLines + countLines(body) + (kept ? countLines(kept) : 0);
+  /** Ends the current message (or junk) at buf[end], queueing what to report; returns the message. */
+  const take = (end: number): MboxMessage | undefined => {
+    const length = droppedBytes + (end - msgStart) + (kept ? kept.length : 0);
+    const lines = droppedLines + countLines(buf, msgStart, end) + (kept ? countLines(kept) : 0);
+    let message: MboxMessage | undefined;
     if (!started) {
-      out.push(error('junk-before-first-message', `${length} bytes before the first "From " line at byte ${offset} are not a message`, offset));
+      ready.push(error('junk-before-first-message', `${length} bytes before the first "From " line at byte ${offset} are not a message`, offset));
     } else {
-      const cut = kept !== undefined || body.length > MAX_MESSAGE_BYTES;
-      const raw = kept ?? body.subarray(0, MAX_MESSAGE_BYTES);
+      const cut = kept !== undefined || end - msgStart > MAX_MESSAGE_BYTES;
+      const raw = kept ?? buf.subarray(msgStart, Math.min(end, msgStart + MAX_MESSAGE_BYTES));
       if (cut) {
-        out.push(
+        ready.push(
           scanError('message-too-large', `${place.file === undefined ? '' : `${place.file}: `}message ${index} is ${length} bytes; only its first ${MAX_MESSAGE_BYTES} bytes are read`, {
             file: place.file,
             input: 'mbox',
@@ -154,7 +181,8 @@ export function createMboxSplitter(
           }),
         );
       }
-      out.push({ type: 'message', index, offset, line, raw, length });
+      message = { type: 'message', index, offset, line, raw, length };
+      ready.push(message);
       index++;
     }
     offset += length;
@@ -166,7 +194,7 @@ export function createMboxSplitter(
     droppedBytes = 0;
     droppedLines = 0;
     claimedEnd = undefined;
-    return out;
+    return message;
   };
 
   /**
@@ -174,7 +202,7 @@ export function createMboxSplitter(
    * there, `skip` it (it is inside a consistent Content-Length body), or `wait` for
    * the bytes that decide.
    */
-  const decide = (at: number, eof: boolean): 'split' | 'skip' | 'wait' => {
+  const decide = (at: number): 'split' | 'skip' | 'wait' => {
     if (kept) return 'split';
     if (claimedEnd === undefined) {
       claimedEnd = null;
@@ -197,35 +225,36 @@ export function createMboxSplitter(
     if (next + 1 < len && buf[next] === 0x0d && buf[next + 1] === 0x0a) next += 2;
     else if (next < len && buf[next] === 0x0a) next += 1;
     const atEnd = next >= len && eof;
-    const fromFollows = next + FROM_LINE.length <= len && buf.subarray(next, next + FROM_LINE.length).equals(FROM_LINE);
+    const fromFollows = next + FROM_LINE.length <= len && buf.compare(FROM_LINE, 0, FROM_LINE.length, next, next + FROM_LINE.length) === 0;
     // The claimed end must itself end a line.
     const lineEnds = claimedEnd > 0 && buf[claimedEnd - 1] === 0x0a;
     return lineEnds && (atEnd || fromFollows) ? 'skip' : 'split';
   };
 
-  /** Splits off every message that can be decided with the bytes read so far, into `out`. */
-  function drain(eof: boolean, out: Array<MboxMessage | ScanError>): void {
+  /** Splits off the next message that the bytes read so far decide; false when there is none. */
+  function step(): boolean {
     while (true) {
       if (started === undefined) {
-        if (len - msgStart < FROM_LINE.length && !eof) return;
-        started = buf.subarray(msgStart, msgStart + FROM_LINE.length).equals(FROM_LINE);
+        if (len - msgStart < FROM_LINE.length && !eof) return false;
+        started = len - msgStart >= FROM_LINE.length && buf.compare(FROM_LINE, 0, FROM_LINE.length, msgStart, msgStart + FROM_LINE.length) === 0;
       }
-      const found = buf.subarray(0, len).indexOf(NEWLINE_FROM, Math.max(search, msgStart));
+      const found = findNewlineFrom(view, Math.max(search, msgStart));
       if (found < 0) {
         search = Math.max(msgStart, len - NEWLINE_FROM.length + 1);
         break;
       }
       const at = found + 1;
-      const decision = started ? decide(at, eof) : 'split';
+      const decision = started ? decide(at) : 'split';
       if (decision === 'wait') {
         search = found;
-        return;
+        return false;
       }
       if (decision === 'skip') {
         search = Math.max(found + 1, (claimedEnd as number) - 1);
         continue;
       }
-      for (const item of take(at)) out.push(item);
+      take(at);
+      return true;
     }
     // No boundary pending: a message grown past the limit keeps its first bytes only.
     const live = len - msgStart;
@@ -246,36 +275,44 @@ export function createMboxSplitter(
       msgStart = cut;
       search = Math.max(search, cut);
     }
+    return false;
   }
 
-  const push = (chunk: Buffer): Array<MboxMessage | ScanError> => {
-    const out: Array<MboxMessage | ScanError> = [];
-    append(chunk);
-    drain(false, out);
-    return out;
-  };
-
-  const end = (): Array<MboxMessage | ScanError> => {
-    const out: Array<MboxMessage | ScanError> = [];
-    drain(true, out);
-    if (len <= msgStart && !kept) return out;
+  /** At the end of the input: the last message, and a note when it has no final line break. */
+  const finish = (): void => {
+    if (len <= msgStart && !kept) return;
     const last = kept && len === msgStart ? kept[kept.length - 1] : buf[len - 1];
     const at = offset;
-    const items = take(len);
-    out.push(...items);
-    if (last !== 0x0a && items.some((item) => item.type === 'message')) {
-      const message = items.find((item): item is MboxMessage => item.type === 'message');
-      out.push(scanError('truncated-file', `${place.file === undefined ? '' : `${place.file}: `}the input ends inside message ${message?.index} (no final line break); it may be cut short`, {
+    const message = take(len);
+    if (last !== 0x0a && message) {
+      ready.push(scanError('truncated-file', `${place.file === undefined ? '' : `${place.file}: `}the input ends inside message ${message.index} (no final line break); it may be cut short`, {
         file: place.file,
         input: 'mbox',
-        message: message?.index,
+        message: message.index,
         messageOffset: at,
       }));
     }
-    return out;
   };
 
-  return { push, end };
+  return {
+    push(chunk) {
+      append(chunk);
+    },
+    end() {
+      eof = true;
+    },
+    next() {
+      while (ready.length === 0) {
+        if (finished) return undefined;
+        if (!step()) {
+          if (!eof) return undefined;
+          finish();
+          finished = true;
+        }
+      }
+      return ready.shift();
+    },
+  };
 }
 
 /**
@@ -285,9 +322,8 @@ export function createMboxSplitter(
  * from them back to `raw`.
  */
 export function unquoteMboxrd(raw: Buffer, from: number): { bytes: Buffer; map: OffsetMap } | undefined {
-  const quoted = Buffer.from('>From ', 'latin1');
   const removals: number[] = [];
-  for (let at = raw.indexOf(quoted, from); at >= 0; at = raw.indexOf(quoted, at + 1)) {
+  for (let at = findQuotedFrom(raw, from); at >= 0; at = findQuotedFrom(raw, at + 1)) {
     let lineStart = at;
     while (lineStart > from && raw[lineStart - 1] === 0x3e) lineStart--;
     if (lineStart === from || raw[lineStart - 1] === 0x0a) removals.push(lineStart);
@@ -298,21 +334,47 @@ export function unquoteMboxrd(raw: Buffer, from: number): { bytes: Buffer; map: 
   let copied = 0;
   let written = 0;
   for (const at of removals) {
-    raw.copy(bytes, written, copied, at);
+    copyBytes(raw, bytes, written, copied, at);
     written += at - copied;
     map.take(at - copied, at - copied);
     map.take(0, 1);
     copied = at + 1;
   }
-  raw.copy(bytes, written, copied);
+  copyBytes(raw, bytes, written, copied, raw.length);
   map.take(raw.length - copied, raw.length - copied);
   return { bytes, map: map.finish() };
 }
 
+/** The offset of the first `>From ` in `raw` at or after `from`, or -1 (short spans byte by byte). */
+function findQuotedFrom(raw: Buffer, from: number): number {
+  if (raw.length - from > SHORT_SCAN_BYTES) return raw.indexOf(QUOTED_FROM, from);
+  for (let i = from; i + QUOTED_FROM.length <= raw.length; i++) {
+    if (raw[i] === 0x3e && raw[i + 1] === 0x46 && raw[i + 2] === 0x72 && raw[i + 3] === 0x6f && raw[i + 4] === 0x6d && raw[i + 5] === 0x20) return i;
+  }
+  return -1;
+}
+
+/** Copies `source[from, to)` to `target` at `at`: short runs byte by byte (a native copy costs more), long ones natively. */
+function copyBytes(source: Buffer, target: Buffer, at: number, from: number, to: number): void {
+  if (to - from > SHORT_SCAN_BYTES) {
+    source.copy(target, at, from, to);
+    return;
+  }
+  for (let i = from; i < to; i++) target[at++] = source[i] as number;
+}
+
 /**
- * Reads an mbox into documents and error records, in file order: one batch per chunk
- * read, holding every message that chunk completed (so a mailbox of tiny messages
- * costs one asynchronous step per chunk, not one per message).
+ * A batch holds at most about this many documents and error records: enough that the
+ * asynchronous step per batch costs nothing, few enough that they die young (one batch
+ * per 256 KiB chunk was 30,000 documents for a mailbox of tiny messages, all promoted
+ * to the old generation, and the collector became most of the time).
+ */
+const MAX_BATCH_ITEMS = 256;
+
+/**
+ * Reads an mbox into documents and error records, in file order, in batches of whole
+ * messages (so a mailbox of tiny messages costs one asynchronous step per batch, not
+ * one per message).
  */
 export async function* readMbox(
   chunks: AsyncIterable<Buffer>,
@@ -322,17 +384,17 @@ export async function* readMbox(
 ): AsyncGenerator<SourceBatch> {
   const splitter = createMboxSplitter(place, start);
   for await (const chunk of chunks) {
-    const batch = readMessages(splitter.push(chunk), place, options);
-    if (batch.length > 0) yield batch;
+    splitter.push(chunk);
+    yield* readMessages(splitter, place, options);
   }
-  const batch = readMessages(splitter.end(), place, options);
-  if (batch.length > 0) yield batch;
+  splitter.end();
+  yield* readMessages(splitter, place, options);
 }
 
-/** The documents and error records of split messages, in order. */
-function readMessages(items: Array<MboxMessage | ScanError>, place: Place, options: ReadMessageOptions): SourceBatch {
-  const batch: SourceBatch = [];
-  for (const item of items) {
+/** The documents and error records of the messages the splitter has ready, in order, in batches. */
+function* readMessages(splitter: MboxSplitter, place: Place, options: ReadMessageOptions): Generator<SourceBatch> {
+  let batch: SourceBatch = [];
+  for (let item = splitter.next(); item !== undefined; item = splitter.next()) {
     if (item.type !== 'message') {
       batch.push(item);
       continue;
@@ -355,8 +417,12 @@ function readMessages(items: Array<MboxMessage | ScanError>, place: Place, optio
       cut ? { ...options, cut } : options,
     );
     for (const document of documents) batch.push(document);
+    if (batch.length >= MAX_BATCH_ITEMS) {
+      yield batch;
+      batch = [];
+    }
   }
-  return batch;
+  if (batch.length > 0) yield batch;
 }
 
 /**

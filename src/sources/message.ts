@@ -10,14 +10,14 @@
  * text and links. Parts that are not text are never decoded.
  */
 import { readHtml } from './html.js';
-import { decodeEncodedWord, decodeText, parseContentType, type ContentType, type DecodedText } from './mime.js';
+import { decodeWords } from './encoded-word.js';
+import { decodeText, parseContentType, type ContentType, type DecodedText } from './mime.js';
 import { splitMultipart } from './multipart.js';
 import { removeNoise } from './noise.js';
 import { unwrapFlowed } from './flowed.js';
 import { fieldValue, findField, parseHeader, type HeaderField, type HeaderSection } from './header.js';
 import { decodeQuotedPrintable } from './quoted-printable.js';
 import {
-  buildOffsetMap,
   composeMaps,
   constantMap,
   locateInFrame,
@@ -137,11 +137,20 @@ export function* readMessage(message: MessageBytes, place: MessagePlace, options
   }
   const walk: Walk = { message, place, origin, headers: options.headers ?? true, cut: options.cut ?? false, locate };
 
-  const nul = bytes.indexOf(0, start);
+  const nul = indexOfNul(bytes, start);
   if (nul >= 0) {
     yield fail(walk, 'nul-bytes', `the message contains NUL bytes (the first at byte ${frameOffset(walk, { bytes, exact: true }, nul)}); they are read as text`, undefined, nul);
   }
   yield* readEntity(walk, { bytes, exact: true }, section, bytes.length, '', true, 'text/plain', 0);
+}
+
+/** A message this short is searched for NUL byte by byte (a native call costs more). */
+const SHORT_MESSAGE_BYTES = 256;
+
+function indexOfNul(bytes: Buffer, from: number): number {
+  if (bytes.length - from > SHORT_MESSAGE_BYTES) return bytes.indexOf(0, from);
+  for (let i = from; i < bytes.length; i++) if (bytes[i] === 0) return i;
+  return -1;
 }
 
 /** Offset in the raw input of offset `at` in `space`. */
@@ -424,45 +433,4 @@ function headerDocument(walk: Walk, space: Space, field: HeaderField, part: stri
   const words = decoded.text.includes('=?') ? decodeWords(decoded.text) : undefined;
   if (words) return { type: 'document', text: words.text, source: decoded.text, toSource: words.map, toRaw, exact: space.exact, origin };
   return { type: 'document', text: decoded.text, source: decoded.text, toRaw, exact: space.exact, origin };
-}
-
-/**
- * Encoded words, `=?charset?Q|B?text?=` (RFC 2047 §2), are only meaningful outside
- * URLs; a word longer than 75 characters is not one (§2), which also bounds the work.
- */
-const MAX_ENCODED_WORD = 75;
-
-/** Decodes the RFC 2047 encoded words of a header value; white space between two words goes (§6.2). */
-function decodeWords(text: string): { text: string; map: OffsetMap } | undefined {
-  const pieces: string[] = [];
-  const map = buildOffsetMap(0);
-  let pos = 0;
-  let copied = 0;
-  let lastWordEnd = -1;
-  let changed = false;
-  while (pos < text.length) {
-    const open = text.indexOf('=?', pos);
-    if (open < 0) break;
-    const word = /^=\?([^?\s]+)\?([QqBb])\?([^?\s]*)\?=/.exec(text.slice(open, open + MAX_ENCODED_WORD));
-    const value = word ? decodeEncodedWord(word[1]!, word[2]!, word[3]!) : undefined;
-    if (!word || value === undefined) {
-      pos = open + 2;
-      continue;
-    }
-    const gap = text.slice(copied, open);
-    if (lastWordEnd === copied && gap.trim() === '') {
-      map.take(0, gap.length);
-    } else {
-      pieces.push(gap);
-      map.take(gap.length, gap.length);
-    }
-    pieces.push(value);
-    map.take(value.length, word[0].length);
-    changed = true;
-    pos = copied = lastWordEnd = open + word[0].length;
-  }
-  if (!changed) return undefined;
-  pieces.push(text.slice(copied));
-  map.take(text.length - copied, text.length - copied);
-  return { text: pieces.join(''), map: map.finish() };
 }

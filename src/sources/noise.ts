@@ -110,27 +110,63 @@ function armorLabel(text: string, from: number, to: number): string | undefined 
   return end - from > MAX_ARMOR_LABEL ? undefined : text.slice(from, end);
 }
 
+/** The `-----END <label>` lines of one label: the offset just after each, in order. */
+interface ArmorEnds {
+  ends: number[];
+  /** How many of `ends` lie behind the scan: BEGIN lines come in order, so each list is walked once in all. */
+  passed: number;
+}
+
+/** An `-----END <label>` line: its label and the offset just after it. */
+interface ArmorEndLine {
+  label: string;
+  after: number;
+}
+
 /**
- * Every `-----END <label>` line of the text (RFC 7468 §2; indented ones too), by label: the
- * offsets just after each such line, in order. Built in one pass, so that finding the END
- * of a BEGIN is a look-up, not a search to the end of the text: a search per BEGIN made a
+ * The END line whose `-----END ` is at `at`, or undefined when that is not an END line:
+ * not at the start of its line (indentation allowed, RFC 7468 §2), or its label too long.
+ */
+function armorEndLine(text: string, at: number): ArmorEndLine | undefined {
+  let lineStart = at;
+  while (lineStart > 0 && (text.charCodeAt(lineStart - 1) === 0x20 || text.charCodeAt(lineStart - 1) === 0x09)) lineStart--;
+  if (lineStart > 0 && text.charCodeAt(lineStart - 1) !== 0x0a) return undefined;
+  const lineEnd = lineEndAt(text, at);
+  const label = armorLabel(text, at + 9, lineEnd);
+  return label === undefined ? undefined : { label, after: Math.min(lineEnd + 1, text.length) };
+}
+
+/**
+ * Every END line of the text, by label. Built in one pass, so that finding the END of a
+ * BEGIN is a look-up, not a search to the end of the text: a search per BEGIN made a
  * message of many distinct labels quadratic.
  */
-function indexArmorEnds(text: string): Map<string, number[]> {
-  const ends = new Map<string, number[]>();
+function indexArmorEnds(text: string): Map<string, ArmorEnds> {
+  const index = new Map<string, ArmorEnds>();
   for (let at = text.indexOf('-----END ', 0); at >= 0; at = text.indexOf('-----END ', at + 1)) {
-    let lineStart = at;
-    while (lineStart > 0 && (text.charCodeAt(lineStart - 1) === 0x20 || text.charCodeAt(lineStart - 1) === 0x09)) lineStart--;
-    if (lineStart > 0 && text.charCodeAt(lineStart - 1) !== 0x0a) continue;
-    const lineEnd = lineEndAt(text, at);
-    const label = armorLabel(text, at + 9, lineEnd);
-    if (label === undefined) continue;
-    const list = ends.get(label);
-    const after = Math.min(lineEnd + 1, text.length);
-    if (list) list.push(after);
-    else ends.set(label, [after]);
+    const line = armorEndLine(text, at);
+    if (line === undefined) continue;
+    const entry = index.get(line.label);
+    if (entry) entry.ends.push(line.after);
+    else index.set(line.label, { ends: [line.after], passed: 0 });
   }
-  return ends;
+  return index;
+}
+
+/**
+ * `text[from, to)` with every character but CR and LF made a space, so that offsets and line
+ * numbers after it stay. Written into one byte buffer: a regular-expression replace made one
+ * piece per character, and a block of megabytes cost seconds of garbage collection.
+ */
+function blank(text: string, from: number, to: number): string {
+  // allocUnsafe takes small buffers from Node's pool: a message of many short blocks
+  // allocates little.
+  const bytes = Buffer.allocUnsafe(to - from).fill(0x20);
+  for (let at = from; at < to; at++) {
+    const code = text.charCodeAt(at);
+    if (code === 0x0a || code === 0x0d) bytes[at - from] = code;
+  }
+  return bytes.toString('latin1');
 }
 
 /**
@@ -145,22 +181,39 @@ export function removeNoise(text: string): Denoised {
   let pos = 0;
   let runStart = -1;
   let runLines = 0;
-  let armorEnds: Map<string, number[]> | undefined;
-  // Per label, how many of its END lines lie behind the scan already: BEGIN lines come in
-  // order, so each label's list is walked once in all.
-  const passed = new Map<string, number>();
+  let armorEnds: Map<string, ArmorEnds> | undefined;
+  // The first END line at or after `nextEndAt`, whatever its label (undefined when there is
+  // none): nearly always the END of the BEGIN just read, so the index of every END line is
+  // built only when armour blocks nest or interleave. Each search starts beyond the last
+  // one's END line, so all of them together read the text once.
+  let nextEnd: ArmorEndLine | undefined;
+  let nextEndAt = -1;
 
   /** Just after the first `-----END <label>` line that starts at or after `from`, or -1. */
   const armorEndAfter = (label: string, from: number): number => {
+    if (nextEndAt < from) {
+      nextEnd = undefined;
+      nextEndAt = text.length;
+      for (let at = text.indexOf('-----END ', from); at >= 0; at = text.indexOf('-----END ', at + 1)) {
+        nextEnd = armorEndLine(text, at);
+        if (nextEnd !== undefined) {
+          nextEndAt = at;
+          break;
+        }
+      }
+    }
+    if (nextEnd === undefined) return -1;
+    if (nextEnd.label === label) return nextEnd.after;
     armorEnds ??= indexArmorEnds(text);
-    const list = armorEnds.get(label);
-    if (!list) return -1;
-    let index = passed.get(label) ?? 0;
-    // `list[index]` is the offset after the END line, so the line starts at or after `from`
+    const entry = armorEnds.get(label);
+    if (!entry) return -1;
+    const { ends } = entry;
+    let index = entry.passed;
+    // `ends[index]` is the offset after the END line, so the line starts at or after `from`
     // exactly when that offset lies beyond `from`.
-    while (index < list.length && (list[index] as number) <= from) index++;
-    passed.set(label, index);
-    return index < list.length ? (list[index] as number) : -1;
+    while (index < ends.length && (ends[index] as number) <= from) index++;
+    entry.passed = index;
+    return index < ends.length ? (ends[index] as number) : -1;
   };
 
   const closeRun = (end: number): void => {
@@ -228,7 +281,7 @@ export function removeNoise(text: string): Denoised {
   const pieces: string[] = [];
   let copied = 0;
   for (const span of spans) {
-    pieces.push(text.slice(copied, span.start), text.slice(span.start, span.end).replace(/[^\r\n]/g, ' '));
+    pieces.push(text.slice(copied, span.start), blank(text, span.start, span.end));
     copied = span.end;
   }
   pieces.push(text.slice(copied));

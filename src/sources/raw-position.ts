@@ -66,61 +66,76 @@ export interface OffsetMapBuilder {
   finish(): OffsetMap;
 }
 
+/** The numbers of one piece of a built map, and where each is among them. */
+const PIECE = 4;
+const OUT_START = 0;
+const IN_START = 1;
+const IN_END = 2;
+const STRIDE = 3;
+
 /** Starts an {@link OffsetMapBuilder} whose input begins at `inputStart`. */
 export function buildOffsetMap(inputStart = 0): OffsetMapBuilder {
-  // Piece i: output [outStart[i], outStart[i+1]) came from input [inStart[i], inEnd[i]).
-  // `stride` is input units per output unit, or 0 when the piece is indivisible.
-  const outStart: number[] = [];
-  const inStart: number[] = [];
-  const inEnd: number[] = [];
-  const stride: number[] = [];
+  // Piece i is the four numbers from PIECE * i: output [outStart, next outStart) came from
+  // input [inStart, inEnd), and stride is input units per output unit, or 0 when the piece
+  // is indivisible. One typed array, grown by doubling: a decoder may write a piece every
+  // few characters (a field of thousands of encoded words), and four growing arrays of
+  // numbers cost as much as the decoding.
+  let pieces = new Float64Array(PIECE * 16);
+  let count = 0;
   let outPos = 0;
   let inPos = inputStart;
 
   const take = (outputLength: number, inputLength: number): void => {
     if (outputLength > 0) {
       const ratio = inputLength % outputLength === 0 ? inputLength / outputLength : 0;
-      const last = stride.length - 1;
-      if (last >= 0 && ratio !== 0 && stride[last] === ratio && inEnd[last] === inPos) {
-        inEnd[last] = inPos + inputLength;
+      const last = PIECE * (count - 1);
+      if (count > 0 && ratio !== 0 && pieces[last + STRIDE] === ratio && pieces[last + IN_END] === inPos) {
+        pieces[last + IN_END] = inPos + inputLength;
       } else {
-        outStart.push(outPos);
-        inStart.push(inPos);
-        inEnd.push(inPos + inputLength);
-        stride.push(ratio);
+        if (PIECE * count === pieces.length) {
+          const grown = new Float64Array(pieces.length * 2);
+          grown.set(pieces);
+          pieces = grown;
+        }
+        const at = PIECE * count++;
+        pieces[at + OUT_START] = outPos;
+        pieces[at + IN_START] = inPos;
+        pieces[at + IN_END] = inPos + inputLength;
+        pieces[at + STRIDE] = ratio;
       }
     }
     outPos += outputLength;
     inPos += inputLength;
   };
 
-  // The last piece whose output starts at or before `offset` (binary search).
-  const find = (offset: number): number => lastIndexAtOrBefore(outStart.length, (i) => outStart[i] as number, offset);
+  /** Where the last piece whose output starts at or before `offset` begins in `pieces` (binary search). */
+  const find = (offset: number): number => PIECE * lastIndexAtOrBefore(count, (i) => pieces[PIECE * i + OUT_START] as number, offset);
 
   const finish = (): OffsetMap => {
     const endOfInput = inPos;
     return {
       start(offset) {
-        if (outStart.length === 0) return endOfInput;
-        const i = find(offset);
-        const s = stride[i] as number;
-        const from = outStart[i] as number;
-        if (s === 0 || offset < from) return inStart[i] as number;
-        return Math.min((inStart[i] as number) + (offset - from) * s, inEnd[i] as number);
+        if (count === 0) return endOfInput;
+        const at = find(offset);
+        const s = pieces[at + STRIDE] as number;
+        const from = pieces[at + OUT_START] as number;
+        if (s === 0 || offset < from) return pieces[at + IN_START] as number;
+        return Math.min((pieces[at + IN_START] as number) + (offset - from) * s, pieces[at + IN_END] as number);
       },
       end(offset) {
-        if (outStart.length === 0) return endOfInput;
-        if (offset <= 0) return inStart[0] as number;
-        const i = find(offset - 1);
-        const s = stride[i] as number;
-        if (s === 0) return inEnd[i] as number;
-        return Math.min((inStart[i] as number) + (offset - (outStart[i] as number)) * s, inEnd[i] as number);
+        if (count === 0) return endOfInput;
+        if (offset <= 0) return pieces[IN_START] as number;
+        const at = find(offset - 1);
+        const s = pieces[at + STRIDE] as number;
+        if (s === 0) return pieces[at + IN_END] as number;
+        return Math.min((pieces[at + IN_START] as number) + (offset - (pieces[at + OUT_START] as number)) * s, pieces[at + IN_END] as number);
       },
     };
   };
 
   return { take, finish };
 }
+
 
 /**
  * Where the bytes of one message (or text chunk) sit in the raw input, and how to

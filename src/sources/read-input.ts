@@ -153,6 +153,17 @@ export function readDocuments(input: ScanInput, options: ReadOptions = {}): Asyn
 }
 
 /**
+ * The documents of a byte range of the mbox file `file`, from its chunks read by the
+ * caller (`chunks` hold the bytes from `range.start` to `range.end`): what
+ * `readInput(file, { range })` reads. The command line's units read the chunks
+ * themselves, so that the raw lines of their records come from the same reads.
+ */
+export function readMboxRange(chunks: AsyncIterable<Buffer>, file: string, range: MessageRange, options: ReadOptions = {}): AsyncIterable<SourceBatch> {
+  checkOptions({ ...options, range });
+  return chunkDocuments(counted(chunks, options.onRead), { file }, 'mbox', options, { offset: range.start, index: range.message, line: range.line });
+}
+
+/**
  * The documents of one raw message in memory (RFC 5322, or a news article with
  * `input: 'news'`), as a mail reader hands it over. A leading mbox `From ` line is
  * allowed. Synchronous.
@@ -212,7 +223,7 @@ async function* pathDocuments(path: FilePath, options: ReadOptions): AsyncGenera
   if (!isDirectory) {
     const range = options.range;
     if (range) {
-      yield* chunkDocuments(counted(fileChunks(path, range), options.onRead), { file }, 'mbox', options, { offset: range.start, index: range.message, line: range.line });
+      yield* readMboxRange(fileChunks(path, range), file, range, options);
     } else {
       yield* chunkDocuments(counted(fileChunks(path), options.onRead), { file }, options.input ?? 'auto', options);
     }

@@ -28,6 +28,7 @@ import LinkifyIt from 'linkify-it';
 import urlRegexSafe from 'url-regex-safe';
 import { findUrls } from '../../src/index.js';
 import { generateMailText } from './generate.js';
+import { defaultJobs as defaultJobCount } from '../../src/cli/options.js';
 import { expandingGzip, hostileSources, normalMail } from './hostile-sources.js';
 
 const args = new Set(process.argv.slice(2));
@@ -306,21 +307,23 @@ if (!existsSync(cli)) {
     const bytes = gunzipSync(readFileSync(mboxGz));
     writeFileSync(mbox, bytes);
     const size = statSync(mbox).size / 1e6;
-    for (const jobs of ['1', '2']) {
+    // `-j 1`, then the default number of jobs (no -j: one per core), so that what parallelism buys (or costs) shows.
+    const defaultJobs = String(defaultJobCount());
+    for (const jobs of ['1', 'default']) {
       const runs: CliRun[] = [];
-      for (let run = 0; run < (quick ? 1 : 3); run++) runs.push(await runCli(['--format', 'jsonl', '-j', jobs, '--stats', mbox]));
+      const jobArgs = jobs === 'default' ? [] : ['-j', jobs];
+      for (let run = 0; run < (quick ? 1 : 3); run++) runs.push(await runCli(['--format', 'jsonl', ...jobArgs, '--stats', mbox]));
       const seconds = median(runs.map((r) => r.seconds));
       const peak = Math.max(...runs.map((r) => r.peakRssMB));
       const stats = /\{"files".*\}/.exec(runs[0]?.stderr ?? '')?.[0];
       const messages = stats ? (JSON.parse(stats) as { messages?: number }).messages : undefined;
-      console.log(`CLI -j ${jobs} on usrp-users (${size.toFixed(0)} MB): ${(size / seconds).toFixed(1)} MB/s, ${messages === undefined ? '?' : (messages / seconds).toFixed(0)} messages/s, peak RSS ${peak.toFixed(0)} MB, exit ${runs[0]?.code}`);
+      console.log(`CLI -j ${jobs === 'default' ? `${defaultJobs} (the default)` : jobs} on usrp-users (${size.toFixed(0)} MB): ${(size / seconds).toFixed(1)} MB/s, ${messages === undefined ? '?' : (messages / seconds).toFixed(0)} messages/s, peak RSS ${peak.toFixed(0)} MB, exit ${runs[0]?.code}`);
       if (runs[0]?.code !== 0) console.log(`    stderr: ${runs[0]?.stderr.slice(0, 500)}`);
-      if (jobs === '2' && runs.every((r) => r.code === 0)) {
+      if (jobs === 'default' && runs.every((r) => r.code === 0)) {
         report.cliMboxMBps = size / seconds;
         report.cliPeakRssMB = peak;
         report.cliMessagesPerSecond = messages === undefined ? null : messages / seconds;
       }
-      // -j 1 beside the default, so that what parallelism buys (or costs) shows in one line.
       if (jobs === '1' && runs.every((r) => r.code === 0)) {
         report.cliMboxMBpsJ1 = size / seconds;
         report.cliPeakRssMBJ1 = peak;
@@ -334,8 +337,8 @@ if (!existsSync(cli)) {
       for (let i = 0; i < copies; i++) if (!out.write(bytes)) await new Promise<void>((resolve) => out.once('drain', () => resolve()));
       await new Promise<void>((resolve) => out.end(() => resolve()));
       const bigSize = statSync(big).size / 1e6;
-      const run = await runCli(['--format', 'jsonl', '-j', '2', big]);
-      console.log(`CLI -j 2 on a ${bigSize.toFixed(0)} MB mbox: ${(bigSize / run.seconds).toFixed(1)} MB/s, peak RSS ${run.peakRssMB.toFixed(0)} MB, exit ${run.code}`);
+      const run = await runCli(['--format', 'jsonl', big]);
+      console.log(`CLI -j ${defaultJobs} (the default) on a ${bigSize.toFixed(0)} MB mbox: ${(bigSize / run.seconds).toFixed(1)} MB/s, peak RSS ${run.peakRssMB.toFixed(0)} MB, exit ${run.code}`);
       if (run.code === 0) {
         report.cliBigMboxMBps = bigSize / run.seconds;
         report.cliBigPeakRssMB = run.peakRssMB;
@@ -513,7 +516,7 @@ async function measureSources(): Promise<number> {
       return { cpu: median(cpu), wall: median(wall) };
     };
     const SIZE = 2_000_000;
-    const runs = quick ? 1 : 3;
+    const runs = quick ? 1 : 5;
     const normal2 = normalMail(SIZE);
     await timeScan(normal2, 1); // warm up
     const rows: Array<{ name: string; small: Buffer; large: Buffer; size: number }> = hostileSources.map((source) => ({
@@ -532,10 +535,16 @@ async function measureSources(): Promise<number> {
     const sourceRatios: Record<string, { ratio: number; relative: number }> = {};
     for (const row of rows) {
       await timeScan(row.small, 1); // warm up this input's paths
-      // Interleaved with normal mail, so that a busy machine slows both alike.
-      const normal = await timeScan(normal2, runs);
-      const small = await timeScan(row.small, runs);
-      const large = await timeScan(row.large, runs);
+      // Run by run, interleaved with normal mail, so that a busy machine slows all three alike.
+      const times = { normal: [] as number[], small: [] as number[], large: [] as number[] };
+      for (let run = 0; run < runs; run++) {
+        times.normal.push((await timeScan(normal2, 1)).cpu);
+        times.small.push((await timeScan(row.small, 1)).cpu);
+        times.large.push((await timeScan(row.large, 1)).cpu);
+      }
+      const normal = { cpu: median(times.normal) };
+      const small = { cpu: median(times.small) };
+      const large = { cpu: median(times.large) };
       const ratio = large.cpu / small.cpu;
       const relative = (normal.cpu / small.cpu) * (row.size / normal2.length);
       sourceRatios[row.name] = { ratio, relative };

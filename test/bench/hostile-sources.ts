@@ -118,3 +118,20 @@ export function expandingGzip(bytes: number): Buffer {
   const body = Buffer.alloc(bytes, 0x20);
   return gzipSync(Buffer.concat([Buffer.from(TEXT_HEAD), body, Buffer.from('\nhttp://a.example/end\n')]), { level: 9 });
 }
+
+/**
+ * One message of `urls` short URLs, four to a line (issue 12's memory target: 1.69 million
+ * make about 31 MB, which the CLI must scan in at most 256 MB of RSS in every format). For
+ * example: `npx tsx -e "import('./test/bench/hostile-sources.ts').then((m) =>
+ * process.stdout.write(m.denseUrlMessage(1_690_000)))" > dense.eml`, then
+ * `/usr/bin/time -f '%M KB' node dist/cli.js --format jsonl dense.eml > /dev/null`.
+ */
+export function denseUrlMessage(urls: number): Buffer {
+  const lines: string[] = [`${TEXT_HEAD.slice(TEXT_HEAD.indexOf('\n') + 1)}`];
+  for (let i = 0; i < urls; i += 4) {
+    const line: string[] = [];
+    for (let j = i; j < Math.min(urls, i + 4); j++) line.push(`http://ab.io/${j.toString(36)}`);
+    lines.push(`${line.join('  ')}\n`);
+  }
+  return Buffer.from(lines.join(''), 'latin1');
+}

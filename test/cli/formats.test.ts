@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { csvField, FORMATS, printable, toOutputRecord, type OutputRecord } from '../../src/cli/formats.js';
+import { csvField, FORMATS, printable, recordJson, terminalSafeJson, toOutputRecord, type OutputRecord } from '../../src/cli/formats.js';
 import type { ScanMatch } from '../../src/extract.js';
 
 const match: ScanMatch = {
@@ -115,6 +115,30 @@ describe('csvField against spreadsheet formulas (OWASP CSV injection)', () => {
 
   it('escapes control and bidi characters but keeps line breaks in the quoted field', () => {
     expect(csvField('a\u001b[2Jb\u202ec\nd')).toBe('"a%1B[2Jb%E2%80%AEc\nd"');
+  });
+});
+
+describe('recordJson', () => {
+  const lines = { line: 'see ftp://anna:s3cret@files.example.org/a,b \u202e', matchStart: 4, matchEnd: 43, before: ['one', 'two'], after: [] };
+  const plain = toOutputRecord(match, false);
+  const variants: Array<OutputRecord & { jobOffset?: number }> = [
+    plain,
+    { jobOffset: 4096, ...plain },
+    { ...plain, message: null, messageId: null, part: null, newsgroups: ['comp.mail', 'news.admin'], header: 'List-Post', alternatives: [], notes: [], exact: false },
+    { ...plain, file: 'evil\u202egpj\u009b', url: 'http://a.example/"q"\\' },
+  ];
+
+  it.each(variants.map((record, i) => [i, record] as const))('writes what JSON.stringify of the spread record writes (variant %i)', (_i, record) => {
+    for (const context of [false, true]) {
+      for (const shown of [lines, null]) {
+        const extra: Record<string, unknown> = { lineText: shown ? shown.line : null };
+        if (context) {
+          extra.linesBefore = shown ? shown.before : [];
+          extra.linesAfter = shown ? shown.after : [];
+        }
+        expect(recordJson(record, shown, context)).toBe(terminalSafeJson({ ...record, ...extra }));
+      }
+    }
   });
 });
 

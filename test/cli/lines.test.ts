@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createLineWindow, MAX_LINE_BYTES } from '../../src/cli/lines.js';
+import { createLineWindow, lookBehindBytes, MAX_LINE_BYTES } from '../../src/cli/lines.js';
 
 const TEXT = 'first line\r\nsecond http://a.example/x here\nthird\n\nfifth, last';
 
@@ -20,6 +20,23 @@ describe('createLineWindow', () => {
     const lines = windowOf(TEXT, size).linesAt(start, end, 5, 5);
     expect(lines).toEqual({ line: 'second http://a.example/x here', matchStart: 7, matchEnd: 25, before: ['first line'], after: ['third', '', 'fifth, last'] });
     expect(lines?.line.slice(lines.matchStart, lines.matchEnd)).toBe('http://a.example/x');
+  });
+
+  it('cuts the same lines after forgetting what lies more than lookBehindBytes before the match', () => {
+    // Long lines, so that the look-behind reaches the cuts of MAX_LINE_BYTES, in small chunks.
+    const long = (c: string): string => c.repeat(MAX_LINE_BYTES + 100);
+    const text = `${long('a')}\n${long('b')}\n${long('c')}\nd http://d.example/ d\n${long('e')}\n`;
+    const at = Buffer.from(text).indexOf('http');
+    for (const before of [0, 1, 2]) {
+      const whole = windowOf(text, 64).linesAt(at, at + 17, before, 1);
+      const window = windowOf(text, 64);
+      window.forget(at - lookBehindBytes(before));
+      expect(window.linesAt(at, at + 17, before, 1)).toEqual(whole);
+      expect(whole?.before).toHaveLength(before);
+      // Forgetting past the match loses its line: the window says so rather than cutting it.
+      window.forget(at + 200);
+      expect(window.linesAt(at, at + 17, before, 1)).toBeNull();
+    }
   });
 
   it('waits for the lines after the match until they are read, or the input ends', () => {

@@ -1,6 +1,5 @@
-import { availableParallelism } from 'node:os';
 import { describe, expect, it } from 'vitest';
-import { MAX_JOBS, parseCommandLine, type CliOptions } from '../../src/cli/options.js';
+import { defaultJobs, MAX_JOBS, parseCommandLine, type CliOptions } from '../../src/cli/options.js';
 
 async function options(args: string[]): Promise<CliOptions> {
   const parsed = await parseCommandLine(args);
@@ -24,7 +23,7 @@ describe('parseCommandLine', () => {
       headers: true,
       explain: false,
       redact: false,
-      jobs: Math.min(MAX_JOBS, availableParallelism()),
+      jobs: defaultJobs(),
       progress: undefined,
       stats: false,
       exclude: [],
@@ -133,5 +132,12 @@ describe('parseCommandLine', () => {
     const parsed = await parseCommandLine(args);
     expect(parsed.type).toBe('usage-error');
     if (parsed.type === 'usage-error') expect(parsed.message).toMatch(message);
+  });
+});
+
+describe('defaultJobs', () => {
+  it('leaves one core to V8 helper threads, scans with at least one and at most MAX_JOBS', () => {
+    expect([1, 2, 3, 4, 8].map((cores) => defaultJobs(cores))).toEqual([1, 1, 2, 3, 7]);
+    expect(defaultJobs(MAX_JOBS + 10)).toBe(MAX_JOBS);
   });
 });

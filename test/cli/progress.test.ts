@@ -53,7 +53,7 @@ function onTerminal(args: readonly string[]): { code: number | null; terminal: s
 }
 
 describe.skipIf(!ptyWorks)('progress on a terminal', () => {
-  // One job scans on the main thread; two paths on two jobs report from worker threads.
+  // One job scans on the main thread; two paths on two jobs: the main thread and a worker report.
   it.each([
     ['-j 1', (): string[] => ['-j', '1', input]],
     ['-j 2, two paths', (): string[] => ['-j', '2', input, input]],

@@ -15,6 +15,17 @@ describe('removeNoise', () => {
     expect(out).not.toContain('begin 644');
   });
 
+  it('blanks a block to spaces with its CR and LF kept, whatever its characters, and leaves the rest as it was', () => {
+    // A yEnc body holds any character: non-Latin-1 ones, CR LF line ends, a lone CR.
+    const before = 'héllo 日本 http://a.example/\r\n';
+    const block = '=ybegin line=128 size=3 name=x\r\n日本語 ÿ\u0000\tz\r\nlone\rcr\r\n\r\n=yend size=3\r\n';
+    const after = 'после http://b.example/\r\n';
+    const { text: out, spans } = removeNoise(before + block + after);
+    expect(spans).toEqual([{ kind: 'yenc', start: before.length, end: before.length + block.length }]);
+    const blanked = [...block].map((char) => (char === '\r' || char === '\n' ? char : ' ')).join('');
+    expect(out).toBe(before + blanked + after);
+  });
+
   it('blanks yEnc and PGP armour, but keeps the clear text of a signed message', () => {
     const text = [
       '-----BEGIN PGP SIGNED MESSAGE-----',
@@ -82,6 +93,31 @@ describe('removeNoise', () => {
   it('matches an END line by its whole label, indented or not, and ignores one after a longer label', () => {
     const text = '-----BEGIN X KEY-----\n-----END X KEYS-----\ndata\n  -----END X KEY-----\ntail\n';
     expect(removeNoise(text).spans).toEqual([{ kind: 'armor', start: text.indexOf('-----END X KEYS'), end: text.indexOf('tail') }]);
+  });
+
+  it('skips END lines of other labels to find its own, and keeps a BEGIN whose label never ends', () => {
+    // A's END comes after an END of B; B's own block comes later. C never ends: it is text.
+    const text = [
+      '-----BEGIN A KEY-----',
+      '-----END B KEY-----',
+      'inside http://a.example/',
+      '-----END A KEY-----',
+      '-----BEGIN C KEY-----',
+      'kept http://c.example/',
+      '-----BEGIN B KEY-----',
+      'www.b.example',
+      '-----END B KEY-----',
+      'after http://d.example/',
+      '',
+    ].join('\n');
+    const { text: out, spans } = removeNoise(text);
+    expect(spans).toEqual([
+      { kind: 'armor', start: text.indexOf('-----END B'), end: text.indexOf('-----BEGIN C') },
+      { kind: 'armor', start: text.indexOf('www.b'), end: text.indexOf('after') },
+    ]);
+    expect(out).not.toContain('http://a.example/');
+    expect(out).toContain('-----BEGIN C KEY-----\nkept http://c.example/\n-----BEGIN B KEY-----\n');
+    expect(out).toContain('after http://d.example/');
   });
 
   it('does not read a label longer than an armour label can be', () => {
