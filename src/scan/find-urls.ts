@@ -20,7 +20,8 @@ import { endsBareUrl, isAlnum, isAlpha, isSchemeChar, isTrailingPunctuation, isW
 import { hyphenReadings } from './hyphen.js';
 import { createLocator } from '../lines.js';
 import type { Match, MatchContext, RejectedCandidate } from './match.js';
-import { trimTrailing } from './trailing.js';
+import { createTrailingMemo, trimTrailing } from './trailing.js';
+import { createRunMemo } from './run-memo.js';
 import { readWrapperBody } from './wrapper.js';
 
 /** Options for {@link findUrls}. */
@@ -135,6 +136,9 @@ export function scanText(text: string, options: FindUrlsOptions | undefined, inP
   const matches: Match[] = [];
   const length = text.length;
   const next = (char: string, from: number): number => nextIndexOf(text, char, from);
+  // Candidates refused inside one long run share what was read of it (see run-memo.ts).
+  const runs = createRunMemo(text);
+  const trimRun = createTrailingMemo(text);
 
   /** Nothing may start before `floor`: the text up to it has been consumed. */
   let floor = 0;
@@ -375,8 +379,9 @@ export function scanText(text: string, options: FindUrlsOptions | undefined, inP
       // A label, not a link, unless asked for (see LABEL_SCHEMES).
       return -1;
     }
-    let end = trimTrailing(text, urlStart, bareRunEnd(text, schemeColon + 1, false, afterSpacelessText(text, start)), schemeColon + 1);
+    let end = trimRun(urlStart, runs.runEnd(schemeColon + 1, false, afterSpacelessText(text, start)), schemeColon + 1);
     if (emphasis) {
+      // Refused without consuming the run: the next "_http:" in it reads the memory.
       if (end - 1 <= schemeColon + 1 || text.charCodeAt(end - 1) !== 0x5f) return -1;
       end = trimTrailing(text, urlStart, end - 1, schemeColon + 1);
     }
@@ -391,34 +396,26 @@ export function scanText(text: string, options: FindUrlsOptions | undefined, inP
   const atDot = (dot: number): number => {
     const found = schemelessAt(text, dot, floor);
     if (!found) return -1;
-    const end = trimTrailing(text, found.start, bareRunEnd(text, dot + 1, true, afterSpacelessText(text, found.start)), dot + 2);
+    const end = trimRun(found.start, runs.runEnd(dot + 1, true, afterSpacelessText(text, found.start)), dot + 2);
     // No one writes a user name before a schemeless host: "www.info@shop.example" is an
     // e-mail address (found as one with `emails`), not the host shop.example.
     // "ftp.cica" or "www.foo" in prose is an abbreviation, not a host: the name must end in
     // a delegated top-level domain (RFC 1591 §2). A port after the host is not part of it.
     // And "www." alone before a top-level domain ("www.foo", "www.info") names no site:
     // a host needs a domain of its own between the prefix and the top-level domain.
-    // One pass over the authority (up to "/", "?" or "#", RFC 3986 §3.2) finds its end,
-    // the "@", the end of the name and its dots.
-    let hostEnd = end;
-    let nameEnd = -1;
-    let dots = 0;
-    for (let i = found.start; i < end; i++) {
-      const code = text.charCodeAt(i);
-      if (code === 0x2f || code === 0x3f || code === 0x23) {
-        hostEnd = i;
-        break;
-      }
-      if (code === 0x40) return -1;
-      if (nameEnd === -1) {
-        if (code === 0x3a) nameEnd = i;
-        else if (code === 0x2e && i >= found.start + 4) dots++;
-      }
-    }
-    if (nameEnd === -1) nameEnd = hostEnd;
-    // A trailing dot (the DNS root, RFC 1034 §3.1) is no domain of its own.
-    if (nameEnd - 1 >= found.start + 4 && text.charCodeAt(nameEnd - 1) === 0x2e) dots--;
-    const why = !hasKnownTld(text, found.start, nameEnd) ? 'unknown-tld' : dots === 0 ? 'no-domain' : undefined;
+    // The authority ends at "/", "?" or "#" (RFC 3986 §3.2); the name, at a ":" before it.
+    // Each is the next such character from the start, remembered across the run: a
+    // refused host consumes nothing, and the next "www." of the run asks again.
+    const stop = runs.nextAuthorityStop(found.start);
+    const hostEnd = stop < end ? stop : end;
+    if (runs.nextAt(found.start) < hostEnd) return -1;
+    const colon = runs.nextColon(found.start);
+    const nameEnd = colon < hostEnd ? colon : hostEnd;
+    // A domain: a dot after the prefix's, but a trailing dot (the DNS root, RFC 1034 §3.1)
+    // is no domain of its own.
+    const domainEnd = nameEnd - 1 >= found.start + 4 && text.charCodeAt(nameEnd - 1) === 0x2e ? nameEnd - 1 : nameEnd;
+    const hasDomain = runs.nextDot(found.start + 4) < domainEnd;
+    const why = !hasKnownTld(text, found.start, nameEnd) ? 'unknown-tld' : !hasDomain ? 'no-domain' : undefined;
     if (why !== undefined) {
       // In fuzzy mode "www.foo" may still be a bare domain with a known top-level domain.
       if (onReject && !(fuzzy && why === 'no-domain')) {

@@ -45,9 +45,12 @@ function knownTlds(): Set<string> {
 export function hasKnownTld(text: string, start: number, end: number): boolean {
   const set = knownTlds();
   if (end > start && text.charCodeAt(end - 1) === 0x2e) end--;
+  // The last label is looked for no further back than the longest top-level domain: a
+  // host refused in a long run must not cost a walk over all of it.
+  const min = Math.max(start, end - maxTldLength - 1);
   let dot = end - 1;
-  while (dot >= start && text.charCodeAt(dot) !== 0x2e) dot--;
+  while (dot >= min && text.charCodeAt(dot) !== 0x2e) dot--;
   const length = end - dot - 1;
-  if (dot < start || length === 0 || length > maxTldLength) return false;
+  if (dot < min || length === 0 || length > maxTldLength) return false;
   return set.has(text.slice(dot + 1, end).toLowerCase());
 }

@@ -54,7 +54,7 @@ function footnoteStart(text: string, end: number, minEnd: number): number {
  * counted once (at the first closing bracket reached; what was given back before it holds
  * none, or a footnote mark's balanced pair), then each trimmed bracket updates the counts.
  */
-export function trimTrailing(text: string, start: number, end: number, minEnd: number): number {
+export function trimTrailing(text: string, start: number, end: number, minEnd: number, counter?: BracketCounter): number {
   // Brackets are counted only when a closing one is reached at the end: most URLs end in
   // a letter, a digit or "/", and give nothing back.
   let counted = false;
@@ -65,14 +65,21 @@ export function trimTrailing(text: string, start: number, end: number, minEnd: n
     const code = text.charCodeAt(end - 1);
     if (!counted && (code === CLOSE_PAREN || code === CLOSE_SQUARE || code === CLOSE_CURLY)) {
       counted = true;
-      for (let i = start; i < end; i++) {
-        switch (text.charCodeAt(i)) {
-          case OPEN_PAREN: paren++; break;
-          case CLOSE_PAREN: paren--; break;
-          case OPEN_SQUARE: square++; break;
-          case CLOSE_SQUARE: square--; break;
-          case OPEN_CURLY: curly++; break;
-          case CLOSE_CURLY: curly--; break;
+      if (counter) {
+        counter.count(start, end);
+        paren = counter.paren;
+        square = counter.square;
+        curly = counter.curly;
+      } else {
+        for (let i = start; i < end; i++) {
+          switch (text.charCodeAt(i)) {
+            case OPEN_PAREN: paren++; break;
+            case CLOSE_PAREN: paren--; break;
+            case OPEN_SQUARE: square++; break;
+            case CLOSE_SQUARE: square--; break;
+            case OPEN_CURLY: curly++; break;
+            case CLOSE_CURLY: curly--; break;
+          }
         }
       }
     }
@@ -101,4 +108,130 @@ export function trimTrailing(text: string, start: number, end: number, minEnd: n
     }
   }
   return end;
+}
+
+/**
+ * Bracket balances (opening minus closing) of `text[start, end)`, remembered between
+ * calls: candidates refused inside one long run share its end and start ever later, so
+ * the counts of the next are the last counts minus the text between the two starts.
+ * Each character is counted O(1) times per run end, not once per candidate.
+ */
+export interface BracketCounter {
+  /** Counts `text[start, end)` into the three fields. */
+  count(start: number, end: number): void;
+  paren: number;
+  square: number;
+  curly: number;
+}
+
+/** Makes a {@link BracketCounter} over `text`. */
+export function createBracketCounter(text: string): BracketCounter {
+  let countedFrom = -1;
+  let countedTo = -1;
+  const counter: BracketCounter = {
+    paren: 0,
+    square: 0,
+    curly: 0,
+    count(start: number, end: number): void {
+      let from = start;
+      let to = end;
+      let sign = 1;
+      if (end === countedTo && start >= countedFrom) {
+        // Take the text between the last start and this one out of the last counts.
+        from = countedFrom;
+        to = start;
+        sign = -1;
+      } else {
+        counter.paren = counter.square = counter.curly = 0;
+      }
+      for (let i = from; i < to; i++) {
+        switch (text.charCodeAt(i)) {
+          case OPEN_PAREN: counter.paren += sign; break;
+          case CLOSE_PAREN: counter.paren -= sign; break;
+          case OPEN_SQUARE: counter.square += sign; break;
+          case CLOSE_SQUARE: counter.square -= sign; break;
+          case OPEN_CURLY: counter.curly += sign; break;
+          case CLOSE_CURLY: counter.curly -= sign; break;
+        }
+      }
+      countedFrom = start;
+      countedTo = end;
+    },
+  };
+  return counter;
+}
+
+/**
+ * {@link trimTrailing} for the candidates of one scan, remembered per run end. Refused
+ * candidates inside one long run share its end, so they would each give back the same
+ * tail again (`(www.a` repeated, then a page of `.` or `)`). What the tail gives back does
+ * not depend on where the candidate starts, except at closing brackets, which depend on
+ * the candidate's bracket counts: so the tail is walked once, as if every closing bracket
+ * were given back, noting where each one stands; a candidate then stops at the first
+ * closing bracket its counts keep, found by its index. Each character of a tail is read
+ * O(1) times; a candidate whose `minEnd` reaches into the tail takes the plain path.
+ */
+export function createTrailingMemo(text: string): (start: number, end: number, minEnd: number) => number {
+  const counter = createBracketCounter(text);
+  let memoEnd = -1;
+  let memoMinEnd = 0;
+  /** Where giving back stops before the first closing bracket that is no footnote mark. */
+  let firstBracket = 0;
+  /** Where the walk stops when every closing bracket is given back. */
+  let walkEnd = 0;
+  /** For each kind of closing bracket, the ends just after each one met, in walk order. */
+  let parens: number[] = [];
+  let squares: number[] = [];
+  let curlies: number[] = [];
+
+  const walk = (end: number, minEnd: number): void => {
+    memoEnd = end;
+    memoMinEnd = minEnd;
+    parens = [];
+    squares = [];
+    curlies = [];
+    firstBracket = -1;
+    while (end > minEnd) {
+      const code = text.charCodeAt(end - 1);
+      if (isTrailingPunctuation(code) || (code === HYPHEN && isClauseDash(text, end))) {
+        end--;
+      } else if ((code | 0x20) === 0x73 /* s */ && end - 2 > minEnd && text.charCodeAt(end - 2) === APOSTROPHE) {
+        end -= 2;
+      } else if (code === CLOSE_SQUARE && footnoteStart(text, end, minEnd) !== -1) {
+        end = footnoteStart(text, end, minEnd);
+      } else if (code === CLOSE_PAREN || code === CLOSE_SQUARE || code === CLOSE_CURLY) {
+        if (firstBracket === -1) firstBracket = end;
+        (code === CLOSE_PAREN ? parens : code === CLOSE_SQUARE ? squares : curlies).push(end);
+        end--;
+      } else {
+        break;
+      }
+    }
+    walkEnd = end;
+    if (firstBracket === -1) firstBracket = end;
+  };
+
+  return (start: number, end: number, minEnd: number): number => {
+    if (end !== memoEnd || minEnd < memoMinEnd) walk(end, minEnd);
+    let stop = walkEnd;
+    if (parens.length + squares.length + curlies.length > 0) {
+      // Counted up to the first closing bracket: what was given back before it holds no
+      // bracket, or a footnote mark's balanced pair, as in trimTrailing.
+      counter.count(start, firstBracket);
+      stop = Math.max(stop, keptBracket(parens, counter.paren), keptBracket(squares, counter.square), keptBracket(curlies, counter.curly));
+    }
+    // Every step above stood past minEnd, so this minEnd allows each of them too.
+    if (stop > minEnd) return stop;
+    return trimTrailing(text, start, end, minEnd, counter);
+  };
+}
+
+/**
+ * With `balance` (opening minus closing brackets of one kind before the tail), the end
+ * just after the first of `closers` that is kept, or -1 when all are given back: one is
+ * given back while the balance is negative, and each raises it by one.
+ */
+function keptBracket(closers: readonly number[], balance: number): number {
+  const kept = balance >= 0 ? 0 : -balance;
+  return kept < closers.length ? (closers[kept] as number) : -1;
 }

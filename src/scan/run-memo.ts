@@ -1,0 +1,92 @@
+/**
+ * What the scanner learned about a bare run, remembered across the candidates in it.
+ *
+ * A refused candidate (`www.a(` with no top-level domain, an emphasis `_http:` that the
+ * run does not close) consumes no text, so the next candidate starts inside the same run.
+ * Without a memory each one would read the rest of the run again: on one long run of
+ * `www.a(` that is quadratic. Every search here is a pure function of its start offset
+ * (the next character of a kind, or the end of the run), so an answer `r` found from `lo`
+ * holds for every start in `[lo, r]`; candidates come in text order, so each character is
+ * read O(1) times per kind of search.
+ */
+import { bareRunEnd } from './bare.js';
+import { endsBareUrl, isSpacelessPunctuation } from './characters.js';
+
+/** The memory of one scan over `text`. */
+export interface RunMemo {
+  /** {@link bareRunEnd} of `text` from `from`, remembered. */
+  runEnd(from: number, inHost: boolean, spaceless: boolean): number;
+  /**
+   * The first `/`, `?` or `#` (RFC 3986 §3.2: the end of an authority) at or after
+   * `from`, or an offset at or past the end of the run when there is none in it.
+   */
+  nextAuthorityStop(from: number): number;
+  /** The first `@` at or after `from`, or an offset at or past the end of the run. */
+  nextAt(from: number): number;
+  /** The first `:` at or after `from`, or an offset at or past the end of the run. */
+  nextColon(from: number): number;
+  /** The first `.` at or after `from`, or an offset at or past the end of the run. */
+  nextDot(from: number): number;
+}
+
+/** Makes the memory for one scan of `text`. */
+export function createRunMemo(text: string): RunMemo {
+  // Plain runs: the end is the next character that ends every run, whatever came before.
+  let plainFrom = 1;
+  let plainEnd = 0;
+  // Runs glued to CJK prose: CJK letters end them after the host (see bareRunEnd), so an
+  // answer holds only for starts up to the end of the host it was read in.
+  let spacelessFrom = 1;
+  let spacelessHostEnd = 0;
+  let spacelessEnd = 0;
+  const runEnd = (from: number, inHost: boolean, spaceless: boolean): number => {
+    if (!spaceless) {
+      if (from < plainFrom || from > plainEnd) {
+        plainFrom = from;
+        plainEnd = bareRunEnd(text, from, inHost, false);
+      }
+      return plainEnd;
+    }
+    if (!inHost) return bareRunEnd(text, from, inHost, true);
+    if (from < spacelessFrom || from > spacelessHostEnd) {
+      spacelessFrom = from;
+      spacelessEnd = bareRunEnd(text, from, true, true);
+      let host = from;
+      while (host < spacelessEnd && !isAuthorityStop(text.charCodeAt(host))) host++;
+      spacelessHostEnd = host;
+    }
+    return spacelessEnd;
+  };
+  return {
+    runEnd,
+    nextAuthorityStop: nextFinder(text, isAuthorityStop),
+    nextAt: nextFinder(text, (code) => code === 0x40),
+    nextColon: nextFinder(text, (code) => code === 0x3a),
+    nextDot: nextFinder(text, (code) => code === 0x2e),
+  };
+}
+
+function isAuthorityStop(code: number): boolean {
+  return code === 0x2f || code === 0x3f || code === 0x23;
+}
+
+/**
+ * A search for the next character that `wanted` accepts, or that ends every bare run
+ * (whitespace, `<>"`, CJK punctuation): no run holds such a character, so an answer past
+ * a run's end means "none in the run". Remembered as described above.
+ */
+function nextFinder(text: string, wanted: (code: number) => boolean): (from: number) => number {
+  let lo = 1;
+  let found = 0;
+  return (from: number): number => {
+    if (from >= lo && from <= found) return found;
+    let i = from;
+    for (; i < text.length; i++) {
+      const code = text.charCodeAt(i);
+      if (wanted(code) || endsBareUrl(code) || isSpacelessPunctuation(code)) break;
+    }
+    lo = from;
+    found = i;
+    return i;
+  };
+}

@@ -1,0 +1,96 @@
+import { describe, expect, it } from 'vitest';
+import { findUrls, type FindUrlsOptions, type RejectedCandidate } from '../../src/index.js';
+
+/**
+ * Refused candidates inside one long run. A schemeless host refused for its top-level
+ * domain, a run with an "@", or an emphasis "_http:" the run does not close consumes no
+ * text, so the next candidate starts inside the same run; before the run memory
+ * (src/scan/run-memo.ts, createTrailingMemo) each one read the rest of the run again, and
+ * 100 KB of "www.a(" took about 30 s.
+ *
+ * Linearity is checked by counting work, not by timing it: every character the scanner
+ * reads goes through `String.prototype.charCodeAt`, and the count on 2n characters must
+ * stay near twice the count on n (a quadratic scan gives four times).
+ */
+
+/** Calls of `charCodeAt` during `run`: the characters the scanner read. */
+function charactersRead(run: () => void): number {
+  const original = String.prototype.charCodeAt;
+  let reads = 0;
+  String.prototype.charCodeAt = function (this: string, index: number): number {
+    reads++;
+    return original.call(this, index);
+  };
+  try {
+    run();
+  } finally {
+    String.prototype.charCodeAt = original;
+  }
+  return reads;
+}
+
+/** Each shape is one unit repeated into one long run (or a run of units, then a tail). */
+const shapes: [name: string, text: (size: number) => string][] = [];
+const repeated = (unit: string) => (size: number) => unit.repeat(Math.ceil(size / unit.length));
+for (const unit of ['www.a(', 'www.a)', 'www.a,', 'ftp.a(', '(www.a', 'www.a:(', 'www.a[', 'www.a{', 'www.a/(', 'www.a?(', 'www.a-(', "www.a's(", '(www.a)', 'www.a@', 'x.www.a(', '漢www.a(', 'www.a漢(', '(_http:a', '_http:a(', 'a(_http:', '<http:a(', '<URL:www.a(', 'a@b(', 'a(b@c.d(']) {
+  shapes.push([`${JSON.stringify(unit)} repeated`, repeated(unit)]);
+}
+// A run of refused hosts, then a tail that every one of them would give back again.
+for (const [unit, tail] of [['www.a(', ')'], ['(www.a', '.'], ['(www.a', "'s"], ['(www.a', '[1]'], ['(_http:a', '.']]) {
+  shapes.push([`${JSON.stringify(unit)} then ${JSON.stringify(tail)}`, (size) => repeated(unit as string)(size / 2) + repeated(tail as string)(size / 2)]);
+}
+
+const optionSets: [string, FindUrlsOptions][] = [['default', {}], ['emails', { emails: true }], ['fuzzy', { fuzzy: true }]];
+
+describe('refused candidates in one long run', () => {
+  it('"www.a(" repeated: every host is refused for its top-level domain, nothing matches', () => {
+    const text = 'www.a('.repeat(5);
+    const rejected: RejectedCandidate[] = [];
+    expect(findUrls(text, { onReject: (r) => rejected.push(r) })).toEqual([]);
+    // Each "www." starts a candidate that runs to the end of the text and is refused.
+    expect(rejected.map((r) => [r.reason, r.position.start.offset, r.position.end.offset])).toEqual([0, 6, 12, 18, 24].map((start) => ['unknown-tld', start, 30]));
+  });
+
+  it('a valid host inside a refused one is still found: "www.a(www.b.com)"', () => {
+    expect(findUrls('www.a(www.b.com)').map((m) => [m.url, m.position.start.offset])).toEqual([['http://www.b.com', 6]]);
+    expect(findUrls(`${'www.a('.repeat(1000)}www.b.com)`).map((m) => [m.url, m.position.start.offset])).toEqual([['http://www.b.com', 6000]]);
+    expect(findUrls(`${'(www.a'.repeat(1000)} www.b.com${'.'.repeat(1000)}`).map((m) => m.url)).toEqual(['http://www.b.com']);
+  });
+
+  it('emphasis that the run does not close: "(_http:a" repeated matches nothing; closed, it matches', () => {
+    expect(findUrls('(_http:a'.repeat(1000))).toEqual([]);
+    expect(findUrls(`${'(_http:a'.repeat(3)} _http://a.example/_`).map((m) => m.url)).toEqual(['http://a.example/']);
+  });
+
+  it('closing brackets after a run of refused hosts: each host counts its own, the last one gives them all back', () => {
+    // Each "(www.a" host runs to the end and keeps as many ")" as it opened, so its name
+    // ends in ")" and is refused; "www.b.com" opened none and gives all five back.
+    const text = `${'(www.a'.repeat(3)}(www.b.com${')'.repeat(5)}`;
+    expect(findUrls(text).map((m) => [m.url, m.position.start.offset, m.position.end.offset])).toEqual([['http://www.b.com', 19, 28]]);
+    const long = `${'(www.a'.repeat(1000)}(www.b.com${')'.repeat(5000)}`;
+    expect(findUrls(long).map((m) => [m.url, m.position.start.offset])).toEqual([['http://www.b.com', 6001]]);
+  });
+
+  it('no shape holds a URL, at 20 KB as at 2 KB', () => {
+    // None of these shapes holds a URL; two hold e-mail addresses, checked below.
+    for (const [name, text] of shapes) {
+      for (const [label, options] of optionSets) {
+        if ((name.startsWith('"a(b@c.d("') || name.startsWith('"www.a@"')) && label === 'emails') continue;
+        expect(findUrls(text(20_000), options), `${name}, ${label}`).toEqual([]);
+      }
+    }
+    // "a(b@c.d(": every "b@c.d" is an address.
+    expect(findUrls('a(b@c.d('.repeat(2500), { emails: true })).toHaveLength(2500);
+    // "www.a@www.a@...": "www.a@www.a" takes the next unit's local part, so every other "@".
+    expect(findUrls('www.a@'.repeat(4), { emails: true }).map((m) => m.url)).toEqual(['mailto:www.a@www.a', 'mailto:www.a@www.a']);
+  });
+
+  it.each(shapes)('%s: twice the text, about twice the characters read', (_name, text) => {
+    for (const [label, options] of optionSets) {
+      const small = charactersRead(() => findUrls(text(4_000), options));
+      const large = charactersRead(() => findUrls(text(8_000), options));
+      // Linear: 2 plus the fixed reads; quadratic would be near 4.
+      expect(large / small, `${label}: ${small} then ${large} reads`).toBeLessThan(2.3);
+    }
+  });
+});
