@@ -50,6 +50,13 @@ function findNewlineFrom(view: Buffer, from: number): number {
   return end > last ? -1 : view.indexOf(NEWLINE_FROM, end);
 }
 
+/** Whether `buf[from, to)` holds a `:`, which every header field (Content-Length too) has; long spans are assumed to. */
+function hasColon(buf: Buffer, from: number, to: number): boolean {
+  if (to - from > SHORT_SCAN_BYTES) return true;
+  for (let i = from; i < to; i++) if (buf[i] === 0x3a) return true;
+  return false;
+}
+
 /** Where reading starts: the beginning of the input, or a message boundary found earlier. */
 export interface MboxStart {
   /** Byte offset in the raw input. */
@@ -207,7 +214,7 @@ export function createMboxSplitter(
     if (claimedEnd === undefined) {
       claimedEnd = null;
       let headerStart = buf.indexOf(10, msgStart);
-      if (headerStart >= 0 && headerStart < at) {
+      if (headerStart >= 0 && headerStart < at && hasColon(buf, headerStart, at)) {
         headerStart++;
         const section = parseHeader(buf, headerStart, at);
         const field = section.terminated ? findField(section, 'content-length') : undefined;
@@ -369,7 +376,36 @@ function copyBytes(source: Buffer, target: Buffer, at: number, from: number, to:
  * per 256 KiB chunk was 30,000 documents for a mailbox of tiny messages, all promoted
  * to the old generation, and the collector became most of the time).
  */
-const MAX_BATCH_ITEMS = 256;
+export const MAX_BATCH_ITEMS = 256;
+
+/**
+ * A message longer than this is always read in full: {@link mayHoldUrl} looks at it byte
+ * by byte, which pays only for the tiny messages it spares (and a long message nearly
+ * always holds a `:` in its first header field anyway).
+ */
+const MAX_SKIPPED_MESSAGE_BYTES = 4096;
+
+/**
+ * The bytes that may make a message yield anything: the characters the scanner starts
+ * or reveals a candidate at (`:` `.` `@` `<`, see `scan/find-urls.ts`), NUL (an error
+ * record), and every non-ASCII byte (decoded by a charset, it is no longer that byte). A
+ * header field, hence any Content-Type, transfer encoding or charset, needs a `:`.
+ */
+const MAY_HOLD_URL = new Uint8Array(256);
+for (const code of [0x00, 0x2e, 0x3a, 0x3c, 0x40]) MAY_HOLD_URL[code] = 1;
+MAY_HOLD_URL.fill(1, 0x80);
+
+/**
+ * Whether the scanner could find anything in `raw`, its `From ` line included (its
+ * words are scanned too, see {@link separatorDocument}): false only for a short message
+ * without a single byte of {@link MAY_HOLD_URL}, whose documents (the `From ` line's
+ * words, an empty header, a plain-text body) could give no match, rejection or error.
+ */
+function mayHoldUrl(raw: Buffer): boolean {
+  if (raw.length > MAX_SKIPPED_MESSAGE_BYTES) return true;
+  for (let i = 0; i < raw.length; i++) if (MAY_HOLD_URL[raw[i] as number] === 1) return true;
+  return false;
+}
 
 /**
  * Reads an mbox into documents and error records, in file order, in batches of whole
@@ -400,6 +436,11 @@ function* readMessages(splitter: MboxSplitter, place: Place, options: ReadMessag
       continue;
     }
     const { raw } = item;
+    if (item.length === raw.length && !mayHoldUrl(raw)) {
+      // Nothing in it can become a URL or an error record: it is counted, not read.
+      options.onMessage?.({ file: place.file, input: 'mbox', message: item.index, offset: item.offset, length: raw.length });
+      continue;
+    }
     const fromLineEnd = raw.indexOf(10);
     const headerStart = fromLineEnd < 0 ? raw.length : fromLineEnd + 1;
     const unquoted = unquoteMboxrd(raw, headerStart);
@@ -416,10 +457,13 @@ function* readMessages(splitter: MboxSplitter, place: Place, options: ReadMessag
       { file: place.file, input: 'mbox', index: item.index },
       cut ? { ...options, cut } : options,
     );
-    for (const document of documents) batch.push(document);
-    if (batch.length >= MAX_BATCH_ITEMS) {
-      yield batch;
-      batch = [];
+    // Checked per document, not per message: one message of 20,000 parts must not gather them all.
+    for (const document of documents) {
+      batch.push(document);
+      if (batch.length >= MAX_BATCH_ITEMS) {
+        yield batch;
+        batch = [];
+      }
     }
   }
   if (batch.length > 0) yield batch;

@@ -13,7 +13,7 @@ import { fileURLToPath } from 'node:url';
 import { createGunzip } from 'node:zlib';
 import { walkDirectory, type DirectoryFile } from './directory.js';
 import { displayPath, type FilePath } from './file-path.js';
-import { MAX_MESSAGE_BYTES, readMbox, splitMbox, type MboxStart } from './mbox.js';
+import { MAX_BATCH_ITEMS, MAX_MESSAGE_BYTES, readMbox, splitMbox, type MboxStart } from './mbox.js';
 import { readMessage, type MessageInfo, type MessagePlace } from './message.js';
 import { scanError, type InputKind, type ScanError, type SourceBatch, type SourceDocument, type SourceKind } from './origin.js';
 import { readRnews } from './rnews.js';
@@ -142,8 +142,9 @@ export function readPath(path: FilePath, options: ReadOptions = {}): AsyncIterab
 
 /**
  * The documents of an input, one by one: what `scan` runs the scanner on, with their
- * origins. For tools that need every message and part, including those without URLs
- * (message counts, statistics).
+ * origins. A short mbox message with no character a URL could start or show at gives
+ * no documents (there are millions of them in a hostile mailbox); count messages with
+ * `onMessage`, which hears of every one.
  */
 export function readDocuments(input: ScanInput, options: ReadOptions = {}): AsyncIterable<SourceDocument | ScanError> {
   const batches = readInput(input, options);
@@ -304,7 +305,7 @@ async function* readSingleMessage(chunks: AsyncIterable<Buffer>, place: MessageP
     }
   }
   const bytes = Buffer.concat(kept, keptLength);
-  const batch: SourceBatch = [];
+  let batch: SourceBatch = [];
   if (total > keptLength) {
     batch.push(scanError('message-too-large', `${place.file ?? 'input'}: the message is ${total} bytes; only its first ${MAX_MESSAGE_BYTES} bytes are read`, {
       file: place.file,
@@ -313,7 +314,13 @@ async function* readSingleMessage(chunks: AsyncIterable<Buffer>, place: MessageP
       messageOffset: 0,
     }));
   }
-  for (const item of messageDocuments(bytes, place, { ...options, cut: total > keptLength })) batch.push(item);
+  for (const item of messageDocuments(bytes, place, { ...options, cut: total > keptLength })) {
+    batch.push(item);
+    if (batch.length >= MAX_BATCH_ITEMS) {
+      yield batch;
+      batch = [];
+    }
+  }
   yield batch;
 }
 

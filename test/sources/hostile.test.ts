@@ -124,6 +124,18 @@ describe('hostile input for the sources', () => {
     expect(messages).toBeGreaterThan(900);
   });
 
+  it('tiny messages among them that hold a URL, an address or a NUL byte are still read', async () => {
+    const tiny = 'From a\n\n'.repeat(3);
+    const input = `From a@example.org Mon Jan  1 00:00:00 2024\n\n${tiny}From a\n\nhttp://a.example/x\n${tiny}From www.example.com\n\n${tiny}From a\n\nb@example.org\n${tiny}From a\n\n\0\n${tiny}`;
+    const found: string[] = [];
+    let messages = 0;
+    for await (const item of scan(Buffer.from(input, 'latin1'), { emails: true, onMessage: () => messages++ })) {
+      found.push(item.type === 'error' ? `${item.reason} in ${item.message}` : `${item.url} in ${item.origin.message}`);
+    }
+    expect(found).toEqual(['http://a.example/x in 4', 'http://www.example.com in 8', 'mailto:b@example.org in 12', 'nul-bytes in 16']);
+    expect(messages).toBe(20);
+  });
+
   it('mboxo From lines inside a body: each starts a message, and its URL is read from the line', async () => {
     const input = build('From lines in bodies', 3000);
     expect(await results(input, 'header')).toEqual(everyTenth(count(input, '\nFrom here')).map((url) => `${url} @From `));
