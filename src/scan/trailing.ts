@@ -83,17 +83,9 @@ export function trimTrailing(text: string, start: number, end: number, minEnd: n
         }
       }
     }
-    if (isTrailingPunctuation(code) || (code === HYPHEN && isClauseDash(text, end))) {
-      // A hyphen that ends the run with the sentence going on is a dash ("http://a.example-
-      // next"); at the end of a line it may be a break inside the URL (RFC 1738 Appendix),
-      // and is kept.
-      end--;
-    } else if ((code | 0x20) === 0x73 /* s */ && end - 2 > minEnd && text.charCodeAt(end - 2) === APOSTROPHE) {
-      // An English possessive: "http://a.example/x's" is the page, then "'s".
-      end -= 2;
-    } else if (code === CLOSE_SQUARE && footnoteStart(text, end, minEnd) !== -1) {
-      // A footnote mark "[1]" glued to the URL (RFC 3986 §3.3: "[" never stands in a path).
-      end = footnoteStart(text, end, minEnd);
+    const kept = giveBackPunctuation(text, code, end, minEnd);
+    if (kept !== end) {
+      end = kept;
     } else if (code === CLOSE_PAREN && paren < 0) {
       paren++;
       end--;
@@ -106,6 +98,30 @@ export function trimTrailing(text: string, start: number, end: number, minEnd: n
     } else {
       break;
     }
+  }
+  return end;
+}
+
+/**
+ * One step of giving back what ends `text[.., end)` and is no part of the URL, brackets
+ * aside: the new end, or `end` when `code` (the character before it) is kept. Shared by
+ * {@link trimTrailing} and the run memory of {@link createTrailingMemo}, which must agree.
+ */
+function giveBackPunctuation(text: string, code: number, end: number, minEnd: number): number {
+  if (isTrailingPunctuation(code) || (code === HYPHEN && isClauseDash(text, end))) {
+    // A hyphen that ends the run with the sentence going on is a dash ("http://a.example-
+    // next"); at the end of a line it may be a break inside the URL (RFC 1738 Appendix),
+    // and is kept.
+    return end - 1;
+  }
+  if ((code | 0x20) === 0x73 /* s */ && end - 2 > minEnd && text.charCodeAt(end - 2) === APOSTROPHE) {
+    // An English possessive: "http://a.example/x's" is the page, then "'s".
+    return end - 2;
+  }
+  if (code === CLOSE_SQUARE) {
+    // A footnote mark "[1]" glued to the URL (RFC 3986 §3.3: "[" never stands in a path).
+    const footnote = footnoteStart(text, end, minEnd);
+    if (footnote !== -1) return footnote;
   }
   return end;
 }
@@ -193,12 +209,9 @@ export function createTrailingMemo(text: string): (start: number, end: number, m
     firstBracket = -1;
     while (end > minEnd) {
       const code = text.charCodeAt(end - 1);
-      if (isTrailingPunctuation(code) || (code === HYPHEN && isClauseDash(text, end))) {
-        end--;
-      } else if ((code | 0x20) === 0x73 /* s */ && end - 2 > minEnd && text.charCodeAt(end - 2) === APOSTROPHE) {
-        end -= 2;
-      } else if (code === CLOSE_SQUARE && footnoteStart(text, end, minEnd) !== -1) {
-        end = footnoteStart(text, end, minEnd);
+      const kept = giveBackPunctuation(text, code, end, minEnd);
+      if (kept !== end) {
+        end = kept;
       } else if (code === CLOSE_PAREN || code === CLOSE_SQUARE || code === CLOSE_CURLY) {
         if (firstBracket === -1) firstBracket = end;
         (code === CLOSE_PAREN ? parens : code === CLOSE_SQUARE ? squares : curlies).push(end);
