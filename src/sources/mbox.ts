@@ -274,12 +274,13 @@ export function createMboxSplitter(
   const skipQuiet = (onQuiet: OnQuietMessage): boolean => {
     // `i` stops where the `\nFrom ` it tests would run past the bytes read.
     const limit = Math.min(len - NEWLINE_FROM.length, msgStart + MAX_SKIPPED_MESSAGE_BYTES - 1);
+    const bytes = buf; // a local: the loop reads it at every byte
     let lines = 0;
     for (let i = msgStart; i <= limit; i++) {
-      const code = buf[i] as number;
+      const code = bytes[i] as number;
       if (code === 0x0a) {
         lines++;
-        if (buf[i + 1] === 0x46 && buf[i + 2] === 0x72 && buf[i + 3] === 0x6f && buf[i + 4] === 0x6d && buf[i + 5] === 0x20) {
+        if (bytes[i + 1] === 0x46 && bytes[i + 2] === 0x72 && bytes[i + 3] === 0x6f && bytes[i + 4] === 0x6d && bytes[i + 5] === 0x20) {
           const length = i + 1 - msgStart;
           onQuiet(index, offset, length);
           index++;
