@@ -440,14 +440,15 @@ function copyBytes(source: Buffer, target: Buffer, at: number, from: number, to:
 export const MAX_BATCH_ITEMS = 256;
 
 /**
- * Whether the scanner could find anything in `raw`, its `From ` line included (its
- * words are scanned too, see {@link separatorDocument}): false only for a short message
- * without a single byte of {@link MAY_HOLD_URL}, whose documents (the `From ` line's
- * words, an empty header, a plain-text body) could give no match, rejection or error.
+ * Whether the scanner could find anything in `raw` from `from` on (by default its `From `
+ * line included: its words are scanned too, see {@link separatorDocument}): false only
+ * for a short message without a single byte of {@link MAY_HOLD_URL} there, whose
+ * documents (the `From ` line's words, an empty header, a plain-text body) could give no
+ * match, rejection or error.
  */
-function mayHoldUrl(raw: Buffer): boolean {
+function mayHoldUrl(raw: Buffer, from = 0): boolean {
   if (raw.length > MAX_SKIPPED_MESSAGE_BYTES) return true;
-  for (let i = 0; i < raw.length; i++) if (MAY_HOLD_URL[raw[i] as number] === 1) return true;
+  for (let i = from; i < raw.length; i++) if (MAY_HOLD_URL[raw[i] as number] === 1) return true;
   return false;
 }
 
@@ -492,10 +493,16 @@ function* readMessages(splitter: MboxSplitter, place: Place, options: ReadMessag
     }
     const fromLineEnd = raw.indexOf(10);
     const headerStart = fromLineEnd < 0 ? raw.length : fromLineEnd + 1;
-    const unquoted = unquoteMboxrd(raw, headerStart);
     const cut = item.length > raw.length;
     const separator = separatorDocument(item, place, fromLineEnd < 0 ? raw.length : fromLineEnd);
     if (separator) batch.push(separator);
+    if (!cut && !mayHoldUrl(raw, headerStart)) {
+      // Only its `From ` line may hold a URL (an mboxo body line that split a message): the
+      // rest, read, would give documents with nothing to find, and is only counted.
+      options.onMessage?.({ file: place.file, input: 'mbox', message: item.index, offset: item.offset, length: raw.length });
+      continue;
+    }
+    const unquoted = unquoteMboxrd(raw, headerStart);
     const documents = readMessage(
       {
         bytes: unquoted ? unquoted.bytes : raw,

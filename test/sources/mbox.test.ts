@@ -140,6 +140,23 @@ describe('readMbox', () => {
     expect(body.toRaw(at, false)).toEqual({ line: 10, column: 13, offset: (one + two).indexOf('http') });
   });
 
+  it('reads only the From line of a message whose other lines hold nothing a URL could start at, and counts it', async () => {
+    const box = `${FROM_1}Subject: s\n\nFrom here see http://a.example/\n>From there\nFrom here see http://b.example/\nand http://c.example/\n`;
+    const told: number[] = [];
+    const docs: SourceDocument[] = [];
+    for await (const batch of readMbox(chunked(Buffer.from(box, 'latin1')), { file: 'box' }, { onMessage: (m) => told.push(m.message) })) {
+      for (const item of batch) if (item.type === 'document') docs.push(item);
+    }
+    expect(told).toEqual([0, 1, 2]);
+    // Message 1 gives its From line only; message 2 its From line and its body.
+    expect(docs.map((doc) => [doc.origin.message, doc.origin.header ?? doc.origin.part, doc.text])).toEqual([
+      [0, '1', ''],
+      [1, 'From ', 'here see http://a.example/'],
+      [2, 'From ', 'here see http://b.example/'],
+      [2, '1', 'and http://c.example/\n'],
+    ]);
+  });
+
   it('counts quiet messages (short, nothing a URL could start at) as splitMbox splits them, and keeps the lines after them', async () => {
     // The splitter skips quiet messages itself; every message must still be told of, with
     // the place splitMbox (which hands every message out) gives it, however the input is cut.
