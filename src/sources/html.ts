@@ -53,11 +53,13 @@ export const MAX_ATTRIBUTE_URL_LENGTH = 8192;
 const MAX_REFERENCE_LENGTH = 40;
 
 /**
- * The decoded text of a run of character references is gathered here, and cut into a
- * string when the run ends or this fills (it is handed to `String.fromCharCode` as
- * arguments, so it stays well under the engine's limit on their number).
+ * The decoded text of a run of character references is gathered in a buffer this long, and
+ * cut into a string when the run ends or the buffer fills: it is handed to
+ * `String.fromCharCode` as arguments, so it stays well under the engine's limit on their
+ * number, and it is one allocation for the whole process.
  */
-const RUN_UNITS = new Uint16Array(4096);
+const RUN_BUFFER_UNITS = 4096;
+const RUN_UNITS = new Uint16Array(RUN_BUFFER_UNITS);
 
 /** What a tag means for the text around it. */
 const enum TagKind {
@@ -147,7 +149,8 @@ export function readHtml(html: string): HtmlText {
       let units = 0;
       i = amp;
       while (i < to && html.charCodeAt(i) === 0x26) {
-        if (units > RUN_UNITS.length - 2 * MAX_REFERENCE_LENGTH) {
+        // Room for the next reference's text, which is never longer than the reference.
+        if (units > RUN_BUFFER_UNITS - 2 * MAX_REFERENCE_LENGTH) {
           pieces.push(String.fromCharCode.apply(null, RUN_UNITS.subarray(0, units) as unknown as number[]));
           units = 0;
         }
