@@ -29,7 +29,8 @@ function wordTokenEnd(text: string, from: number, limit: number): number {
   let at = from;
   while (at < limit) {
     const code = text.charCodeAt(at);
-    if (code === 0x3f || isSpace(code)) break;
+    // Printable ASCII other than `?` first: nearly every character of a word.
+    if (code > 0x20 && code < 0x7f ? code === 0x3f : isSpace(code)) break;
     at++;
   }
   return at;

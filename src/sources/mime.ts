@@ -419,12 +419,19 @@ let lastWordCharsetName: string | undefined;
  * is compared in place, with no slice: a field may hold thousands of words.
  */
 export function encodedWordCharset(text: string, from: number, to: number): string | undefined {
-  if (lastWordCharset.length !== to - from || !text.startsWith(lastWordCharset, from)) {
+  if (!sameText(lastWordCharset, text, from, to)) {
     lastWordCharset = text.slice(from, to);
     const name = normalizeCharset(lastWordCharset.replace(/\*.*$/, ''));
     lastWordCharsetName = isKnownCharset(name) ? name : undefined;
   }
   return lastWordCharsetName;
+}
+
+/** True when `text[from, to)` is `known`, compared in place. */
+function sameText(known: string, text: string, from: number, to: number): boolean {
+  if (known.length !== to - from) return false;
+  for (let i = 0; i < known.length; i++) if (known.charCodeAt(i) !== text.charCodeAt(from + i)) return false;
+  return true;
 }
 
 /** Scratch bytes for a Q word; an encoded word is at most 75 characters (RFC 2047 §2). */
