@@ -7,7 +7,9 @@
  * starts from V8's code cache when the build made one for this Node (`cli/code-cache.ts`).
  */
 import { runFromCodeCache } from './cli/code-cache.js';
+import { setCommandV8Flags } from './cli/v8-flags.js';
 
+setCommandV8Flags();
 const args = process.argv.slice(2);
 process.exitCode = args[0] === 'pick'
   ? await (await import('./cli/pick/command.js')).pick(args.slice(1))

@@ -281,10 +281,11 @@ export function printable(text: string, keepLineBreaks = false): string {
  */
 export function recordJson(r: OutputRecord & { jobOffset?: number }, lines: MatchLines | null, context: boolean): string {
   const q = JSON.stringify;
+  const last = lastRecord;
   let json = r.jobOffset === undefined ? '{"url":' : `{"jobOffset":${jsonNumber(r.jobOffset)},"url":`;
-  json += `${q(r.url)},"scheme":${q(r.scheme)},"context":${q(r.context)},"file":${q(r.file)},"line":${jsonNumber(r.line)},"column":${jsonNumber(r.column)}`;
+  json += `${q(r.url)},"scheme":${last.scheme.of(r.scheme)},"context":${last.context.of(r.context)},"file":${last.file.of(r.file)},"line":${jsonNumber(r.line)},"column":${jsonNumber(r.column)}`;
   json += `,"endLine":${jsonNumber(r.endLine)},"endColumn":${jsonNumber(r.endColumn)},"offset":${jsonNumber(r.offset)},"endOffset":${jsonNumber(r.endOffset)},"exact":${r.exact}`;
-  json += `,"message":${r.message === null ? 'null' : jsonNumber(r.message)},"messageId":${q(r.messageId)},"newsgroups":${q(r.newsgroups)},"part":${q(r.part)},"header":${q(r.header)}`;
+  json += `,"message":${r.message === null ? 'null' : jsonNumber(r.message)},"messageId":${last.messageId.of(r.messageId)},"newsgroups":${r.newsgroups === null ? 'null' : q(r.newsgroups)},"part":${last.part.of(r.part)},"header":${last.header.of(r.header)}`;
   json += `,"alternatives":${r.alternatives.length === 0 ? '[]' : q(r.alternatives)},"notes":${r.notes.length === 0 ? '[]' : q(r.notes)},"parts":${q(r.parts)}`;
   json += `,"lineText":${lines ? q(lines.line) : 'null'}`;
   if (context) json += `,"linesBefore":${lines ? q(lines.before) : '[]'},"linesAfter":${lines ? q(lines.after) : '[]'}`;
@@ -292,6 +293,34 @@ export function recordJson(r: OutputRecord & { jobOffset?: number }, lines: Matc
   JSON_UNSAFE.lastIndex = 0;
   return JSON_UNSAFE.test(json) ? json.replace(JSON_UNSAFE, (char) => `\\u${char.charCodeAt(0).toString(16).padStart(4, '0')}`) : json;
 }
+
+/**
+ * One field's last value and its JSON. Consecutive records nearly always share their file,
+ * message, part, header, scheme and context, and a `JSON.stringify` call for a short string
+ * cost about as much as a record's URL and line together (CPU profile of `recordJson`).
+ */
+class LastJson<T extends string | null> {
+  private value: T | undefined;
+  private json = '';
+
+  of(value: T): string {
+    if (value !== this.value) {
+      this.value = value;
+      this.json = JSON.stringify(value);
+    }
+    return this.json;
+  }
+}
+
+/** The fields {@link recordJson} keeps the last JSON of. */
+const lastRecord = {
+  scheme: new LastJson<string>(),
+  context: new LastJson<string>(),
+  file: new LastJson<string>(),
+  messageId: new LastJson<string | null>(),
+  part: new LastJson<string | null>(),
+  header: new LastJson<string | null>(),
+};
 
 /** A number as JSON.stringify writes it (`null` for NaN and the infinities). */
 function jsonNumber(n: number): string {

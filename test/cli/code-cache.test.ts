@@ -3,10 +3,16 @@ import { existsSync, readFileSync } from 'node:fs';
 import { pathToFileURL } from 'node:url';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { cacheName, COMMAND_BUNDLE, compileCommand, runFromCodeCache } from '../../src/cli/code-cache.js';
+import { setCommandV8Flags } from '../../src/cli/v8-flags.js';
 import { requireBuild, ROOT } from './run-cli.js';
 
 const dist = new URL('dist/', pathToFileURL(ROOT));
-beforeAll(requireBuild);
+beforeAll(() => {
+  requireBuild();
+  // The command sets its V8 flags before it compiles (src/cli/v8-flags.ts), and V8 refuses
+  // a cache made under other flags: this process compiles as the command does.
+  setCommandV8Flags();
+});
 
 describe('the code cache', () => {
   it('is written by the build for this Node, and V8 takes it', () => {

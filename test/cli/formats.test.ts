@@ -1,3 +1,4 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { csvField, FORMATS, printable, recordJson, terminalSafeJson, toOutputRecord, type OutputRecord } from '../../src/cli/formats.js';
 import type { ScanMatch } from '../../src/extract.js';
@@ -139,6 +140,38 @@ describe('recordJson', () => {
         expect(recordJson(record, shown, context)).toBe(terminalSafeJson({ ...record, ...extra }));
       }
     }
+  });
+
+  it('writes what JSON.stringify writes for records one after another, any field holding a control or bidi character', () => {
+    // The file, Message-ID, part, header, scheme and context keep their last JSON, and each
+    // piece is checked apart: records in a row must not take anything from the one before.
+    // Mostly plain text, now and then a character to escape, so that one field alone has one.
+    const text = fc.oneof(
+      { weight: 8, arbitrary: fc.constantFrom('a', 'b', '', '"', '\\', '\n', 'é') },
+      { weight: 1, arbitrary: fc.constantFrom('\u202e', 'x\u009b', '\u007f', 'a\u2066b', '\u0085') },
+    );
+    const nullable = fc.option(text, { nil: null });
+    const list = fc.array(text, { maxLength: 2 });
+    const record = fc.record({
+      url: text, scheme: text, context: text, file: text, messageId: nullable, part: nullable, header: nullable,
+      newsgroups: fc.option(list, { nil: null }), alternatives: list, notes: list, path: text,
+    });
+    const shown = fc.option(fc.record({ line: text, before: list, after: list }), { nil: null });
+    fc.assert(
+      fc.property(fc.array(fc.tuple(record, shown, fc.boolean()), { minLength: 1, maxLength: 6 }), (rows) => {
+        for (const [fields, lines, context] of rows) {
+          const { path, ...rest } = fields;
+          const built: OutputRecord = { ...plain, ...rest, parts: { ...plain.parts, path } };
+          const matchLines = lines ? { ...lines, matchStart: 0, matchEnd: 0 } : null;
+          const extra: Record<string, unknown> = { lineText: lines ? lines.line : null };
+          if (context) {
+            extra.linesBefore = lines ? lines.before : [];
+            extra.linesAfter = lines ? lines.after : [];
+          }
+          expect(recordJson(built, matchLines, context)).toBe(terminalSafeJson({ ...built, ...extra }));
+        }
+      }),
+    );
   });
 });
 
