@@ -204,12 +204,13 @@ export function scanText(text: string, options: FindUrlsOptions | undefined, inP
   /**
    * Validates a candidate and records the match (or reports the rejection). The URL is
    * `source[from, to)`: the text itself for bare and prefixed URLs, a reading otherwise.
+   * A caller that holds that URL as a string already passes it as `written`.
    */
-  const accept = (start: number, end: number, context: MatchContext, notes: readonly string[], source: string, from: number, to: number, colon = -1, known?: KnownScheme): void => {
+  const accept = (start: number, end: number, context: MatchContext, notes: readonly string[], source: string, from: number, to: number, colon = -1, known?: KnownScheme, written?: string): void => {
     const scannerNotes = withWrapperNote(start, notes);
     const read = inPlace && to - from <= MAX_URL_LENGTH ? readInPlace(source, from, to, colon, known) : undefined;
     if (read === REFUSED) return;
-    const url = from === 0 && to === source.length ? source : source.slice(from, to);
+    const url = written ?? (from === 0 && to === source.length ? source : source.slice(from, to));
     // Read in place: accepted, and no rejection check on a result that cannot be one.
     if (read !== undefined) {
       record(start, end, context, scannerNotes, url, read, NO_ALTERNATIVES);
@@ -353,7 +354,11 @@ export function scanText(text: string, options: FindUrlsOptions | undefined, inP
     if (body.quotePrefix) found |= QUOTE_PREFIX;
     const notes = WRAPPER_NOTE_LISTS[found] as string[];
     // One reading (no hyphen at a line break): validated as it is, with no candidate record.
-    if (hyphenBreaks.length === 0) accept(start, body.end, context, notes, url, 0, url.length);
+    // A body written in one piece (nothing dropped, nothing added) is read where it stands
+    // in the text: the scheme read above is reused, and the parts are cut from the text.
+    if (hyphenBreaks.length === 0 && (found & REPAIRED_AUTHORITY) === 0 && body.url.length === body.end - 1 - bodyStart) {
+      accept(start, body.end, context, notes, text, bodyStart, bodyStart + url.length, colon, known, url);
+    } else if (hyphenBreaks.length === 0) accept(start, body.end, context, notes, url, 0, url.length);
     else propose({ start, end: body.end, readings: hyphenReadings(url, hyphenBreaks), context, notes });
     return body.end;
   };
