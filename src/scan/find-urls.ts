@@ -213,7 +213,7 @@ export function scanText(text: string, options: FindUrlsOptions | undefined, inP
     const url = written ?? (from === 0 && to === source.length ? source : source.slice(from, to));
     // Read in place: accepted, and no rejection check on a result that cannot be one.
     if (read !== undefined) {
-      record(start, end, context, scannerNotes, url, read, NO_ALTERNATIVES);
+      record(start, end, context, scannerNotes, url, read, NO_ALTERNATIVES, read.fragment);
       return;
     }
     const parts = parseFully(url);
@@ -221,7 +221,7 @@ export function scanText(text: string, options: FindUrlsOptions | undefined, inP
       if (onReject) onReject({ ...parts, candidate: url, raw: text.slice(start, end), context, position: { start: locate(start), end: locate(end) } });
       return;
     }
-    record(start, end, context, scannerNotes, url, parts, NO_ALTERNATIVES);
+    record(start, end, context, scannerNotes, url, parts, NO_ALTERNATIVES, parts.fragment ?? fragmentOf(url));
   };
 
   /**
@@ -236,15 +236,18 @@ export function scanText(text: string, options: FindUrlsOptions | undefined, inP
     return isWhitespaceBetween(text, body, start) ? [...notes, 'unterminated-wrapper'] : notes;
   };
 
-  /** Records an accepted URL as one match. */
-  const record = (start: number, end: number, context: MatchContext, scannerNotes: readonly string[], url: string, parts: Parsed, alternatives: string[]): void => {
+  /**
+   * Records an accepted URL as one match. `fragment` is the text after the URL's first
+   * `#`: the in-place readers know it (a URL they accept has no `#` before its fragment),
+   * the full parsers' results may leave it to be looked for.
+   */
+  const record = (start: number, end: number, context: MatchContext, scannerNotes: readonly string[], url: string, parts: Parsed, alternatives: string[], fragment: string | undefined): void => {
     if (punycode && parts.asciiHost !== undefined && parts.host !== undefined) url = withAsciiHost(url, parts.host, parts.asciiHost);
     // A bare URL is its own source slice.
     const raw = context === 'bare' && !punycode ? url : text.slice(start, end);
     const position = { start: locate(start), end: locate(end) };
     const partNotes = parts.notes;
     const notes = scannerNotes.length > 0 ? mergeNotes(scannerNotes, partNotes) : partNotes.length === 0 ? NO_NOTES : Object.isFrozen(partNotes) ? partNotes : partNotes.slice();
-    const fragment = parts.fragment ?? fragmentOf(url);
     // One literal per shape, `fragment` last and only when there is one: every field in
     // the object itself, no second store for a key added afterwards.
     const match: Match =
@@ -286,7 +289,8 @@ export function scanText(text: string, options: FindUrlsOptions | undefined, inP
       if (onReject) onReject({ ...(firstResult as Rejection), candidate: readings[0] ?? '', raw: text.slice(start, end), context, position: { start: locate(start), end: locate(end) } });
       return;
     }
-    record(start, end, context, scannerNotes, readings[chosen] as string, parts, alternatives.length === 0 ? NO_ALTERNATIVES : alternatives);
+    const url = readings[chosen] as string;
+    record(start, end, context, scannerNotes, url, parts, alternatives.length === 0 ? NO_ALTERNATIVES : alternatives, parts.fragment ?? fragmentOf(url));
   };
 
   /** `<`: a `<URL:...>`, `URL=<...>` or `<scheme:...>` wrapper. Returns the new floor or -1. */
