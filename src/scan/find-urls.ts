@@ -85,6 +85,18 @@ const NO_ALTERNATIVES: string[] = NO_NOTES;
  */
 export const LABEL_SCHEMES: readonly string[] = Object.freeze(['tel', 'dav', 'cid', 'mid', 'urn', 'im', 'pres', 'opaquelocktoken']);
 
+// The notes a wrapper can get from the scanner, as bits, in the order they are listed.
+const CUT_AT_QUOTE = 1;
+const REPAIRED_AUTHORITY = 2;
+const HYPHEN_BREAK = 4;
+const QUOTE_PREFIX = 8;
+const WRAPPER_NOTES = ['cut-at-quote', 'repaired-authority', 'hyphen-break', 'quote-prefix'];
+
+/** Every set of wrapper notes, by its mask, as a shared frozen list: no list is built per wrapper. */
+const WRAPPER_NOTE_LISTS: readonly (readonly string[])[] = Array.from({ length: 1 << WRAPPER_NOTES.length }, (_, mask) =>
+  mask === 0 ? NO_NOTES : Object.freeze(WRAPPER_NOTES.filter((_, bit) => (mask & (1 << bit)) !== 0)),
+);
+
 /** The note of every fuzzy match. */
 const FUZZY_NOTES: string[] = Object.freeze(['fuzzy']) as unknown as string[];
 
@@ -146,58 +158,70 @@ export function scanText(text: string, options: FindUrlsOptions | undefined, inP
   let unterminatedBody = -1;
 
   /**
-   * Validates the URL `source[from, to)`. HTTP-family URLs are read in place first
-   * (`readHttpInPlace`); what that reader leaves, and every other scheme, goes to the
-   * scheme's full parser, which also writes the details of rejections. A caller that has
-   * read the scheme already passes its `colon` and `known` entry.
+   * Reads the URL `source[from, to)` in place (`readHttpInPlace` and its siblings), in
+   * lenient mode. `REFUSED` when it is "scheme:" alone and no one asks for rejections;
+   * `undefined` when the scheme's full parser must decide. A caller that has read the
+   * scheme already passes its `colon` and `known` entry.
    */
-  const parse = (source: string, from: number, to: number, reading: string | undefined, colon = -1, known?: KnownScheme): Parsed | Rejection | typeof REFUSED => {
-    if (to - from > MAX_URL_LENGTH) {
-      return { reason: 'too-long', detail: `candidate is ${to - from} characters, over the ${MAX_URL_LENGTH} limit` };
+  const readInPlace = (source: string, from: number, to: number, colon: number, known: KnownScheme | undefined): Parsed | typeof REFUSED | undefined => {
+    if (known === undefined) {
+      const max = Math.min(to, from + MAX_SCHEME_LENGTH + 1);
+      colon = from;
+      while (colon < max && source.charCodeAt(colon) !== 0x3a) colon++;
+      if (colon === max) return undefined;
+      known = readScheme(source, from, colon);
+      if (known === undefined) return undefined;
     }
-    if (inPlace) {
-      if (known === undefined) {
-        const max = Math.min(to, from + MAX_SCHEME_LENGTH + 1);
-        colon = from;
-        while (colon < max && source.charCodeAt(colon) !== 0x3a) colon++;
-        known = colon < max ? readScheme(source, from, colon) : undefined;
-      }
-      if (known !== undefined) {
-        // "http:" and nothing more, as in a run of "<http:": every built-in parser refuses it.
-        if (colon + 1 === to && inPlace && known.builtIn && onReject === undefined) return REFUSED;
-        if (!strict) {
-          const parser = known.parser;
-          const parsed =
-            parser === parseHttp
-              ? readHttpInPlace(source, colon, to, known.name)
-              : parser === parseMailto
-                ? readMailtoInPlace(source, colon, to, known.name)
-                : parser === parseFtp
-                  ? readFtpInPlace(source, colon, to, known.name)
-                  : parser === parseNews
-                    ? readNewsInPlace(source, colon, to, known.name)
-                    : undefined;
-          if (parsed !== undefined) return parsed;
-        }
-      }
+    // "http:" and nothing more, as in a run of "<http:": every built-in parser refuses it.
+    if (colon + 1 === to && known.builtIn && onReject === undefined) return REFUSED;
+    if (strict) return undefined;
+    const parser = known.parser;
+    return parser === parseHttp
+      ? readHttpInPlace(source, colon, to, known.name)
+      : parser === parseMailto
+        ? readMailtoInPlace(source, colon, to, known.name)
+        : parser === parseFtp
+          ? readFtpInPlace(source, colon, to, known.name)
+          : parser === parseNews
+            ? readNewsInPlace(source, colon, to, known.name)
+            : undefined;
+  };
+
+  /** Validates `url` with its scheme's full parser, which also writes the details of rejections. */
+  const parseFully = (url: string): Parsed | Rejection => {
+    if (url.length > MAX_URL_LENGTH) {
+      return { reason: 'too-long', detail: `candidate is ${url.length} characters, over the ${MAX_URL_LENGTH} limit` };
     }
-    return parseUrl(reading ?? source.slice(from, to), parseOptions);
+    return parseUrl(url, parseOptions);
+  };
+
+  /** Validates one reading of a URL: in place first (`inPlace`), then with the full parser. */
+  const parse = (reading: string): Parsed | Rejection | typeof REFUSED => {
+    const parsed = inPlace && reading.length <= MAX_URL_LENGTH ? readInPlace(reading, 0, reading.length, -1, undefined) : undefined;
+    return parsed ?? parseFully(reading);
   };
 
   /**
    * Validates a candidate and records the match (or reports the rejection). The URL is
    * `source[from, to)`: the text itself for bare and prefixed URLs, a reading otherwise.
+   * A caller that holds that URL as a string already passes it as `written`.
    */
-  const accept = (start: number, end: number, context: MatchContext, notes: readonly string[], source: string, from: number, to: number, colon = -1, known?: KnownScheme): void => {
+  const accept = (start: number, end: number, context: MatchContext, notes: readonly string[], source: string, from: number, to: number, colon = -1, known?: KnownScheme, written?: string): void => {
     const scannerNotes = withWrapperNote(start, notes);
-    const parts = parse(source, from, to, undefined, colon, known);
-    if (parts === REFUSED) return;
-    const url = from === 0 && to === source.length ? source : source.slice(from, to);
+    const read = inPlace && to - from <= MAX_URL_LENGTH ? readInPlace(source, from, to, colon, known) : undefined;
+    if (read === REFUSED) return;
+    const url = written ?? (from === 0 && to === source.length ? source : source.slice(from, to));
+    // Read in place: accepted, and no rejection check on a result that cannot be one.
+    if (read !== undefined) {
+      record(start, end, context, scannerNotes, url, read, NO_ALTERNATIVES, read.fragment);
+      return;
+    }
+    const parts = parseFully(url);
     if (isRejection(parts)) {
       if (onReject) onReject({ ...parts, candidate: url, raw: text.slice(start, end), context, position: { start: locate(start), end: locate(end) } });
       return;
     }
-    record(start, end, context, scannerNotes, url, parts, NO_ALTERNATIVES);
+    record(start, end, context, scannerNotes, url, parts, NO_ALTERNATIVES, parts.fragment ?? fragmentOf(url));
   };
 
   /**
@@ -212,22 +236,24 @@ export function scanText(text: string, options: FindUrlsOptions | undefined, inP
     return isWhitespaceBetween(text, body, start) ? [...notes, 'unterminated-wrapper'] : notes;
   };
 
-  /** Records an accepted URL as one match. */
-  const record = (start: number, end: number, context: MatchContext, scannerNotes: readonly string[], url: string, parts: Parsed, alternatives: string[]): void => {
+  /**
+   * Records an accepted URL as one match. `fragment` is the text after the URL's first
+   * `#`: the in-place readers know it (a URL they accept has no `#` before its fragment),
+   * the full parsers' results may leave it to be looked for.
+   */
+  const record = (start: number, end: number, context: MatchContext, scannerNotes: readonly string[], url: string, parts: Parsed, alternatives: string[], fragment: string | undefined): void => {
     if (punycode && parts.asciiHost !== undefined && parts.host !== undefined) url = withAsciiHost(url, parts.host, parts.asciiHost);
-    const match: Match = {
-      url,
-      // A bare URL is its own source slice.
-      raw: context === 'bare' && !punycode ? url : text.slice(start, end),
-      scheme: parts.scheme,
-      context,
-      position: { start: locate(start), end: locate(end) },
-      alternatives,
-      notes: scannerNotes.length > 0 ? mergeNotes(scannerNotes, parts.notes) : parts.notes.length === 0 ? NO_NOTES : Object.isFrozen(parts.notes) ? parts.notes : parts.notes.slice(),
-      parts,
-    };
-    const fragment = parts.fragment ?? fragmentOf(url);
-    if (fragment !== undefined) match.fragment = fragment;
+    // A bare URL is its own source slice.
+    const raw = context === 'bare' && !punycode ? url : text.slice(start, end);
+    const position = { start: locate(start), end: locate(end) };
+    const partNotes = parts.notes;
+    const notes = scannerNotes.length > 0 ? mergeNotes(scannerNotes, partNotes) : partNotes.length === 0 ? NO_NOTES : Object.isFrozen(partNotes) ? partNotes : partNotes.slice();
+    // One literal per shape, `fragment` last and only when there is one: every field in
+    // the object itself, no second store for a key added afterwards.
+    const match: Match =
+      fragment === undefined
+        ? { url, raw, scheme: parts.scheme, context, position, alternatives, notes, parts }
+        : { url, raw, scheme: parts.scheme, context, position, alternatives, notes, parts, fragment };
     if (onMatch) onMatch(match);
     else matches.push(match);
   };
@@ -247,7 +273,7 @@ export function scanText(text: string, options: FindUrlsOptions | undefined, inP
     const alternatives: string[] = [];
     for (let index = 0; index < readings.length; index++) {
       const reading = readings[index] as string;
-      const found = parse(reading, 0, reading.length, reading);
+      const found = parse(reading);
       // Refused without a detail only when no one asks for rejections.
       const result = found === REFUSED ? { reason: 'empty' } : found;
       firstResult ??= result;
@@ -263,7 +289,8 @@ export function scanText(text: string, options: FindUrlsOptions | undefined, inP
       if (onReject) onReject({ ...(firstResult as Rejection), candidate: readings[0] ?? '', raw: text.slice(start, end), context, position: { start: locate(start), end: locate(end) } });
       return;
     }
-    record(start, end, context, scannerNotes, readings[chosen] as string, parts, alternatives.length === 0 ? NO_ALTERNATIVES : alternatives);
+    const url = readings[chosen] as string;
+    record(start, end, context, scannerNotes, url, parts, alternatives.length === 0 ? NO_ALTERNATIVES : alternatives, parts.fragment ?? fragmentOf(url));
   };
 
   /** `<`: a `<URL:...>`, `URL=<...>` or `<scheme:...>` wrapper. Returns the new floor or -1. */
@@ -311,27 +338,31 @@ export function scanText(text: string, options: FindUrlsOptions | undefined, inP
     // (RFC 4918 §14 property names), not a URL in angle brackets.
     if (context === 'angle' && known !== undefined && LABEL_SCHEMES.includes(known.name) && url.endsWith('/')) return body.end;
     let hyphenBreaks = body.hyphenBreaks;
-    /** The scanner's notes, made only for the few wrappers that get one. */
-    let found: string[] | undefined;
+    /** The scanner's notes, as a mask over WRAPPER_NOTES. */
+    let found = 0;
     // RFC 1738 §2.2: '"' is unsafe and never stands unencoded in a URL; one in a wrapper is
     // left from markup around it (<http://a.example/TR/">): the URL ends before it.
     const quote = url.indexOf('"');
     if (quote !== -1) {
       url = url.slice(0, quote);
       hyphenBreaks = hyphenBreaks.filter((index) => index < quote);
-      (found ??= []).push('cut-at-quote');
+      found |= CUT_AT_QUOTE;
     }
     const repaired = repairedAuthority(url);
     if (repaired !== undefined) {
       url = repaired;
       hyphenBreaks = hyphenBreaks.map((index) => index + 2);
-      (found ??= []).push('repaired-authority');
+      found |= REPAIRED_AUTHORITY;
     }
-    if (hyphenBreaks.length > 0) (found ??= []).push('hyphen-break');
-    if (body.quotePrefix) (found ??= []).push('quote-prefix');
-    const notes: readonly string[] = found ?? NO_NOTES;
+    if (hyphenBreaks.length > 0) found |= HYPHEN_BREAK;
+    if (body.quotePrefix) found |= QUOTE_PREFIX;
+    const notes = WRAPPER_NOTE_LISTS[found] as string[];
     // One reading (no hyphen at a line break): validated as it is, with no candidate record.
-    if (hyphenBreaks.length === 0) accept(start, body.end, context, notes, url, 0, url.length);
+    // A body written in one piece (nothing dropped, nothing added) is read where it stands
+    // in the text: the scheme read above is reused, and the parts are cut from the text.
+    if (hyphenBreaks.length === 0 && (found & REPAIRED_AUTHORITY) === 0 && body.url.length === body.end - 1 - bodyStart) {
+      accept(start, body.end, context, notes, text, bodyStart, bodyStart + url.length, colon, known, url);
+    } else if (hyphenBreaks.length === 0) accept(start, body.end, context, notes, url, 0, url.length);
     else propose({ start, end: body.end, readings: hyphenReadings(url, hyphenBreaks), context, notes });
     return body.end;
   };
@@ -640,10 +671,32 @@ function fragmentOf(url: string): string | undefined {
   return hash === -1 ? undefined : url.slice(hash + 1);
 }
 
+/**
+ * Merged lists of two frozen lists, by identity. Frozen lists are shared constants
+ * (WRAPPER_NOTE_LISTS, the in-place readers' lists), so there are only a few pairs, and
+ * their merge is shared and frozen too.
+ */
+const MERGED_NOTES = new Map<readonly string[], Map<readonly string[], string[]>>();
+
+/**
+ * Merged lists kept per scanner list. The built-in readers have four frozen lists; a
+ * registry's parser that freezes a new list per URL must not grow the cache without end.
+ */
+const MAX_MERGED_NOTE_LISTS = 16;
+
 /** The scanner's notes, then the parser's, each once. */
 function mergeNotes(scanner: readonly string[], parser: readonly string[]): string[] {
+  const shared = Object.isFrozen(scanner) && Object.isFrozen(parser);
+  if (shared && parser.length === 0) return scanner as string[];
+  let byParser = shared ? MERGED_NOTES.get(scanner) : undefined;
+  const known = byParser?.get(parser);
+  if (known !== undefined) return known;
   const notes = scanner.slice();
   for (const note of parser) if (!notes.includes(note)) notes.push(note);
+  if (!shared) return notes;
+  if (byParser === undefined) MERGED_NOTES.set(scanner, (byParser = new Map()));
+  // A custom parser might freeze a new list per URL: those are not kept.
+  if (byParser.size < MAX_MERGED_NOTE_LISTS) byParser.set(parser, Object.freeze(notes) as string[]);
   return notes;
 }
 

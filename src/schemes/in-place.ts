@@ -53,16 +53,20 @@ const LETTER_DIGIT = charClass('abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUV
 export function readHttpInPlace(text: string, colon: number, end: number, scheme: string): Parsed | undefined {
   const hostEnd = readHostAndTail(text, colon, end);
   if (hostEnd === -1) return undefined;
-  const { query, hash, notes } = tail;
+  const { query, hash } = tail;
+  const notes = NOTE_LISTS[tail.notes] as string[];
   const pathEnd = query !== -1 ? query : hash !== -1 ? hash : end;
+  const host = text.slice(colon + 3, hostEnd);
+  const port = scheme === 'http' ? HTTP_PORT : scheme === 'https' ? HTTPS_PORT : (defaultPortOf(scheme) ?? HTTP_PORT);
+  const path = text.slice(hostEnd, pathEnd);
   // Key order as parseHttp builds it: scheme, notes, fragment, host, port, path, search.
-  const parsed: Parsed = { scheme, notes: NOTE_LISTS[notes] as string[] };
-  if (hash !== -1) parsed.fragment = text.slice(hash + 1, end);
-  parsed.host = text.slice(colon + 3, hostEnd);
-  parsed.port = scheme === 'http' ? HTTP_PORT : scheme === 'https' ? HTTPS_PORT : (defaultPortOf(scheme) ?? HTTP_PORT);
-  parsed.path = text.slice(hostEnd, pathEnd);
-  if (query !== -1) parsed.search = text.slice(query + 1, hash !== -1 ? hash : end);
-  return parsed;
+  // One literal per shape (absent parts stay absent), so that every field is in the object
+  // itself: adding keys one by one would give each result a second, out-of-object store.
+  if (hash === -1) {
+    return query === -1 ? { scheme, notes, host, port, path } : { scheme, notes, host, port, path, search: text.slice(query + 1, end) };
+  }
+  const fragment = text.slice(hash + 1, end);
+  return query === -1 ? { scheme, notes, fragment, host, port, path } : { scheme, notes, fragment, host, port, path, search: text.slice(query + 1, hash) };
 }
 
 /**
@@ -73,16 +77,27 @@ export function readHttpInPlace(text: string, colon: number, end: number, scheme
 export function readFtpInPlace(text: string, colon: number, end: number, scheme: string): Parsed | undefined {
   const hostEnd = readHostAndTail(text, colon, end);
   if (hostEnd === -1 || tail.semicolon) return undefined;
-  const { query, hash, notes } = tail;
+  const { query, hash } = tail;
+  const notes = NOTE_LISTS[tail.notes] as string[];
   const pathEnd = query !== -1 ? query : hash !== -1 ? hash : end;
+  const host = text.slice(colon + 3, hostEnd);
+  const port = defaultPortOf(scheme) ?? FTP_PORT;
+  const path = text.slice(hostEnd, pathEnd);
   // Key order as parseFtp builds it: scheme, notes, fragment, host, port, path, name, cwd, search.
-  const parsed: Parsed = { scheme, notes: NOTE_LISTS[notes] as string[] };
-  if (hash !== -1) parsed.fragment = text.slice(hash + 1, end);
-  parsed.host = text.slice(colon + 3, hostEnd);
-  parsed.port = defaultPortOf(scheme) ?? FTP_PORT;
-  parsed.path = text.slice(hostEnd, pathEnd);
-  if (hostEnd < pathEnd) {
+  if (hash === -1 && query === -1) {
+    // The common shape as one literal (see readHttpInPlace).
+    if (hostEnd === pathEnd) return { scheme, notes, host, port, path };
     // RFC 1738 §3.2.2: "<cwd1>/.../<cwdN>/<name>", split at every "/".
+    const cwd = text.slice(hostEnd + 1, pathEnd).split('/');
+    const name = cwd.pop() ?? '';
+    return { scheme, notes, host, port, path, name, cwd };
+  }
+  const parsed: Parsed = { scheme, notes };
+  if (hash !== -1) parsed.fragment = text.slice(hash + 1, end);
+  parsed.host = host;
+  parsed.port = port;
+  parsed.path = path;
+  if (hostEnd < pathEnd) {
     const segments = text.slice(hostEnd + 1, pathEnd).split('/');
     parsed.name = segments.pop() ?? '';
     parsed.cwd = segments;
@@ -258,14 +273,10 @@ export function readMailtoInPlace(text: string, colon: number, end: number, sche
   const addressEnd = asciiHostNameEnd(text, i + 1, end);
   if (addressEnd === -1 || (addressEnd < end && text.charCodeAt(addressEnd) !== 0x3f)) return undefined;
   // Key order as parseMailto builds it: scheme, notes, fields, addresses.
-  const parsed: Parsed = { scheme, notes: NO_NOTES };
-  if (addressEnd < end) {
-    const fields = readHeaderFields(text, addressEnd + 1, end);
-    if (fields === undefined) return undefined;
-    parsed.fields = fields;
-  }
-  parsed.addresses = [text.slice(localStart, addressEnd)];
-  return parsed;
+  if (addressEnd === end) return { scheme, notes: NO_NOTES, addresses: [text.slice(localStart, addressEnd)] };
+  const fields = readHeaderFields(text, addressEnd + 1, end);
+  if (fields === undefined) return undefined;
+  return { scheme, notes: NO_NOTES, fields, addresses: [text.slice(localStart, addressEnd)] };
 }
 
 /**
@@ -276,7 +287,9 @@ export function readMailtoInPlace(text: string, colon: number, end: number, sche
  * an RFC 1738 §2.2 unsafe character (noted there).
  */
 function readHeaderFields(text: string, start: number, end: number): Record<string, string> | undefined {
-  const fields = Object.create(null) as Record<string, string>;
+  // A null prototype as parseMailto gives, but set on a plain object: Object.create(null)
+  // makes a dictionary-mode object, several times slower to build and larger to keep.
+  const fields = Object.setPrototypeOf({}, null) as Record<string, string>;
   let fieldStart = start;
   let equals = -1;
   for (let i = start; i <= end; i++) {

@@ -71,6 +71,8 @@ describe('in-place readers against the full parsers', () => {
         '/', '/path', '?', '?q=1&b=2', '#', '#frag', '%', '%20', '%0d', '%0A', '%00', '%zz', '%e4%bd%a0', '~', '|', '^', '{', '}', '`',
         'é', '例え', '\u202e', '\u0085', '\ud800', '😀', 'bücher.de', 'xn--bcher-kva.de', "'", '(', ')', ',', ';', '=', '*', '+', '_', '!', '$',
         'a'.repeat(64), 'b'.repeat(70),
+        // Wrappers read in place or not (a quote cuts the body, a missing "//" is repaired), fuzzy hosts.
+        '"', 'URL=<', 'url:', '<URL: ', 'http:www.a.example', '-\n', '\n> ', 'example.com/x', '192.0.2.1:8080/', 'a.museum', 'www.a.example',
       ),
     },
   );
@@ -78,8 +80,8 @@ describe('in-place readers against the full parsers', () => {
 
   it('give byte-identical output on generated URL-rich text, in every mode', () => {
     fc.assert(
-      fc.property(urlish, fc.boolean(), fc.boolean(), fc.boolean(), fc.boolean(), (text, emails, schemeless, strict, withRejections) => {
-        const options = { emails, schemeless, strict };
+      fc.property(urlish, fc.boolean(), fc.boolean(), fc.boolean(), fc.boolean(), fc.boolean(), fc.boolean(), (text, emails, schemeless, strict, fuzzy, punycode, withRejections) => {
+        const options = { emails, schemeless, strict, fuzzy, punycode };
         expect(scanJson(text, options, true, withRejections)).toBe(scanJson(text, options, false, withRejections));
       }),
       { numRuns: fuzzRuns(2000) },
