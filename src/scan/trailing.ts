@@ -187,7 +187,7 @@ export function createBracketCounter(text: string): BracketCounter {
  * closing bracket its counts keep, found by its index. Each character of a tail is read
  * O(1) times; a candidate whose `minEnd` reaches into the tail takes the plain path.
  */
-export function createTrailingMemo(text: string): (start: number, end: number, minEnd: number) => number {
+export function createTrailingMemo(text: string): TrailingMemo {
   const counter = createBracketCounter(text);
   let memoEnd = -1;
   let memoMinEnd = 0;
@@ -224,7 +224,7 @@ export function createTrailingMemo(text: string): (start: number, end: number, m
     if (firstBracket === -1) firstBracket = end;
   };
 
-  return (start: number, end: number, minEnd: number): number => {
+  const trim = (start: number, end: number, minEnd: number): number => {
     if (end !== memoEnd || minEnd < memoMinEnd) walk(end, minEnd);
     let stop = walkEnd;
     if (parens.length + squares.length + curlies.length > 0) {
@@ -237,6 +237,31 @@ export function createTrailingMemo(text: string): (start: number, end: number, m
     if (stop > minEnd) return stop;
     return trimTrailing(text, start, end, minEnd, counter);
   };
+  return {
+    trim,
+    // Every trim above returns the walk's end or more: a kept bracket stands after it,
+    // and the plain path stops at its minEnd, which is past it.
+    lowestEnd: (end) => (end === memoEnd ? walkEnd : -1),
+    bracketFree: (end) => end === memoEnd && parens.length + squares.length + curlies.length === 0,
+  };
+}
+
+/** The memory of {@link createTrailingMemo}. */
+export interface TrailingMemo {
+  /** `trimTrailing(text, start, end, minEnd)`, remembered per run end. */
+  trim(start: number, end: number, minEnd: number): number;
+  /**
+   * When the last `trim` was of the run that ends at `end`: the least end that any later
+   * `trim` of that run with no smaller `minEnd` returns (the tail given back with every
+   * closing bracket). -1 for another run.
+   */
+  lowestEnd(end: number): number;
+  /**
+   * True when the tail of the run that ends at `end` (the last one trimmed) holds no
+   * closing bracket to count: every later `trim` of it whose `minEnd` stands before
+   * {@link TrailingMemo.lowestEnd} returns exactly that end, wherever it starts.
+   */
+  bracketFree(end: number): boolean;
 }
 
 /**
