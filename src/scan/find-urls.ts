@@ -425,6 +425,19 @@ export function scanText(text: string, options: FindUrlsOptions | undefined, inP
   /** True for the dot of a host refused alike after the last (see rememberRefusedHosts). */
   const isRefusedHost = (dot: number): boolean => dot < refusedHostsBefore && afterSpacelessText(text, dot - 3) === refusedSpaceless;
 
+  /**
+   * The first dot at or after `from` that is not one of the refused hosts after the
+   * last refused one (see rememberRefusedHosts): read character by character up to
+   * their end, since in a run of them a dot stands every few characters.
+   */
+  const passRefusedHosts = (from: number): number => {
+    const before = refusedHostsBefore;
+    for (let i = from; i < before; i++) {
+      if (text.charCodeAt(i) === 0x2e && afterSpacelessText(text, i - 3) !== refusedSpaceless) return i;
+    }
+    return next('.', before);
+  };
+
   /** `.`: a schemeless `www.` or `ftp.` host. Returns the new floor or -1. */
   const atDot = (dot: number): number => {
     if (isRefusedHost(dot)) return -1;
@@ -532,6 +545,7 @@ export function scanText(text: string, options: FindUrlsOptions | undefined, inP
   const nextHostDot = (from: number): number => {
     let at = next('.', from);
     for (;;) {
+      if (at < refusedHostsBefore && !fuzzy) at = passRefusedHosts(at);
       if (at >= length) return length;
       const before = text.charCodeAt(at - 1) | 0x20;
       if ((before === 0x77 /* w */ || before === 0x70) /* p */ && schemelessPrefixAt(text, at) !== NO_PREFIX && !isRefusedHost(at)) return at;
