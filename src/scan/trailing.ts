@@ -152,24 +152,32 @@ export function createBracketCounter(text: string): BracketCounter {
       let from = start;
       let to = end;
       let sign = 1;
+      // Counted in locals: a long tail of brackets is counted once per run, at the first host.
+      let paren = 0;
+      let square = 0;
+      let curly = 0;
       if (end === countedTo && start >= countedFrom) {
         // Take the text between the last start and this one out of the last counts.
         from = countedFrom;
         to = start;
         sign = -1;
-      } else {
-        counter.paren = counter.square = counter.curly = 0;
+        paren = counter.paren;
+        square = counter.square;
+        curly = counter.curly;
       }
       for (let i = from; i < to; i++) {
         switch (text.charCodeAt(i)) {
-          case OPEN_PAREN: counter.paren += sign; break;
-          case CLOSE_PAREN: counter.paren -= sign; break;
-          case OPEN_SQUARE: counter.square += sign; break;
-          case CLOSE_SQUARE: counter.square -= sign; break;
-          case OPEN_CURLY: counter.curly += sign; break;
-          case CLOSE_CURLY: counter.curly -= sign; break;
+          case OPEN_PAREN: paren += sign; break;
+          case CLOSE_PAREN: paren -= sign; break;
+          case OPEN_SQUARE: square += sign; break;
+          case CLOSE_SQUARE: square -= sign; break;
+          case OPEN_CURLY: curly += sign; break;
+          case CLOSE_CURLY: curly -= sign; break;
         }
       }
+      counter.paren = paren;
+      counter.square = square;
+      counter.curly = curly;
       countedFrom = start;
       countedTo = end;
     },
@@ -196,25 +204,33 @@ export function createTrailingMemo(text: string): TrailingMemo {
   /** Where the walk stops when every closing bracket is given back. */
   let walkEnd = 0;
   /** For each kind of closing bracket, the ends just after each one met, in walk order. */
-  let parens: number[] = [];
-  let squares: number[] = [];
-  let curlies: number[] = [];
+  const parens: number[] = [];
+  const squares: number[] = [];
+  const curlies: number[] = [];
 
   const walk = (end: number, minEnd: number): void => {
     memoEnd = end;
     memoMinEnd = minEnd;
-    parens = [];
-    squares = [];
-    curlies = [];
+    // Emptied, not made anew: most runs have no closing bracket at their end.
+    parens.length = 0;
+    squares.length = 0;
+    curlies.length = 0;
     firstBracket = -1;
     while (end > minEnd) {
       const code = text.charCodeAt(end - 1);
+      // ")" and "}" first: giveBackPunctuation keeps both, and a tail may hold a page of them.
+      if (code === CLOSE_PAREN || code === CLOSE_CURLY) {
+        if (firstBracket === -1) firstBracket = end;
+        (code === CLOSE_PAREN ? parens : curlies).push(end);
+        end--;
+        continue;
+      }
       const kept = giveBackPunctuation(text, code, end, minEnd);
       if (kept !== end) {
         end = kept;
-      } else if (code === CLOSE_PAREN || code === CLOSE_SQUARE || code === CLOSE_CURLY) {
+      } else if (code === CLOSE_SQUARE) {
         if (firstBracket === -1) firstBracket = end;
-        (code === CLOSE_PAREN ? parens : code === CLOSE_SQUARE ? squares : curlies).push(end);
+        squares.push(end);
         end--;
       } else {
         break;
