@@ -16,7 +16,7 @@ import { parseMailto } from '../schemes/mailto.js';
 import { defaultRegistry, MAX_SCHEME_LENGTH, parseUrl, type KnownScheme, type SchemeRegistry, schemeNameReader } from '../schemes/registry.js';
 import { afterSpacelessText, authorityEnd, bareRunEnd, emailAt, fuzzyHostAt, MAX_URL_LENGTH, NO_PREFIX, schemelessAt, schemelessPrefixAt } from './bare.js';
 import { hasKnownTld } from './top-level-domain.js';
-import { endsBareUrl, isAlnum, isAlpha, isSchemeChar, isTrailingPunctuation, isWhitespace } from './characters.js';
+import { isAlnum, isAlpha, isSchemeChar, isWhitespace } from './characters.js';
 import { hyphenReadings } from './hyphen.js';
 import { createLocator } from '../lines.js';
 import type { Match, MatchContext, RejectedCandidate } from './match.js';
@@ -500,9 +500,8 @@ export function scanText(text: string, options: FindUrlsOptions | undefined, inP
     if (found.start === -1) return -1;
     const { start, hostEnd, ipv4 } = found;
     const after = hostEnd < length ? text.charCodeAt(hostEnd) : 0x20;
-    // After the host: the end of the run, or a port, path, query or fragment.
+    // After the host (fuzzyHostAt checked what may follow it): a port, path, query or fragment?
     const tail = after === 0x2f || after === 0x3a || after === 0x3f || after === 0x23;
-    if (!tail && !endsBareUrl(after) && !isTrailingPunctuation(after) && after !== 0x29 && after !== 0x5d && after !== 0x7d) return -1;
     if (ipv4 ? !tail : !hasKnownTld(text, start, hostEnd)) return -1;
     const end = trimTrailing(text, start, tail ? bareRunEnd(text, hostEnd, false, afterSpacelessText(text, start)) : hostEnd, dot + 2);
     if (ipv4 && end <= hostEnd + 1) return -1;
@@ -551,8 +550,17 @@ export function scanText(text: string, options: FindUrlsOptions | undefined, inP
       if ((before === 0x77 /* w */ || before === 0x70) /* p */ && schemelessPrefixAt(text, at) !== NO_PREFIX && !isRefusedHost(at)) return at;
       // Fuzzy mode: any dot after a letter or digit of a host run not yet read.
       if (fuzzy && at >= fuzzyDone && isAlnum(text.charCodeAt(at - 1))) return at;
-      at = next('.', at + 1);
+      // A dot right after a dot ends no "www" and no host label: a rule of dots is passed
+      // over in one loop (bench row "(www.a then .").
+      at = text.charCodeAt(at + 1) === 0x2e ? afterDots(at + 1) : next('.', at + 1);
     }
+  };
+
+  /** The next `.` after the rule of dots that starts at `from`. */
+  const afterDots = (from: number): number => {
+    let after = from + 1;
+    while (after < length && text.charCodeAt(after) === 0x2e) after++;
+    return next('.', after);
   };
 
   const fuzzy = options.fuzzy === true;

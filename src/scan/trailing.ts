@@ -218,7 +218,12 @@ export function createTrailingMemo(text: string): TrailingMemo {
     firstBracket = -1;
     while (end > minEnd) {
       const code = text.charCodeAt(end - 1);
-      // ")" and "}" first: giveBackPunctuation keeps both, and a tail may hold a page of them.
+      // Sentence marks, ")" and "}" first (as giveBackPunctuation treats them): a tail may
+      // hold a page of them.
+      if (isTrailingPunctuation(code)) {
+        end--;
+        continue;
+      }
       if (code === CLOSE_PAREN || code === CLOSE_CURLY) {
         if (firstBracket === -1) firstBracket = end;
         (code === CLOSE_PAREN ? parens : curlies).push(end);
