@@ -211,10 +211,11 @@ export function createTrailingMemo(text: string): TrailingMemo {
   const walk = (end: number, minEnd: number): void => {
     memoEnd = end;
     memoMinEnd = minEnd;
-    // Emptied, not made anew: most runs have no closing bracket at their end.
-    parens.length = 0;
-    squares.length = 0;
-    curlies.length = 0;
+    // Emptied, not made anew, and only when filled: most runs end in no closing bracket
+    // (setting the length is a call into the runtime).
+    if (parens.length !== 0) parens.length = 0;
+    if (squares.length !== 0) squares.length = 0;
+    if (curlies.length !== 0) curlies.length = 0;
     firstBracket = -1;
     while (end > minEnd) {
       const code = text.charCodeAt(end - 1);
