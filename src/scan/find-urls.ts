@@ -572,12 +572,20 @@ export function scanText(text: string, options: FindUrlsOptions | undefined, inP
 
   /**
    * The next `.` at or after `from` that follows a "w" or a "p" in any case: the only
-   * dots that can end "www" or "ftp". Four native searches, each run again only when the
+   * dots that can end "www" or "ftp". Past the next few characters, four native searches, each run again only when the
    * scan has passed its answer: on prose full of dots (RFC text, about 21,000 per MB)
    * few dots follow either letter, and the others cost no trip through a loop.
    */
   const nextPrefixDot = (from: number): number => {
-    const letter = from > 0 ? from - 1 : 0;
+    // The next few characters by hand first, as in nextIndexOf: in a run of hosts
+    // ("www.a/(" repeated) the next one is a few characters away.
+    const near = Math.min(length, from + NEAR_LOOKAHEAD);
+    for (let i = from; i < near; i++) {
+      if (text.charCodeAt(i) !== 0x2e) continue;
+      const before = text.charCodeAt(i - 1) | 0x20;
+      if (before === 0x77 || before === 0x70) return i;
+    }
+    const letter = near - 1;
     if (lowerW < letter) lowerW = indexOrLength(text, 'w.', letter);
     if (upperW < letter) upperW = indexOrLength(text, 'W.', letter);
     if (lowerP < letter) lowerP = indexOrLength(text, 'p.', letter);
