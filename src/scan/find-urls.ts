@@ -292,7 +292,17 @@ export function scanText(text: string, options: FindUrlsOptions | undefined, inP
       // so the wrapper is unterminated and its bare reading is "http:" alone, refused by
       // every built-in parser. With no one asking for rejections, go on after the colon.
       if (text.charCodeAt(colon + 1) === 0x3c && inPlace && known.builtIn && onReject === undefined) {
-        unterminatedBody = open + 1;
+        // The "<" after it opens the same again in a run of "<http:" (bench row "<http:
+        // repeated"): read here, as the main loop would, without a trip through it.
+        let last = open;
+        for (;;) {
+          if (startsWithFold(text, colon + 2, 'url:')) break;
+          const after = schemeRunEnd(text, colon + 2);
+          if (after === -1 || text.charCodeAt(after + 1) !== 0x3c || readScheme(text, colon + 2, after)?.builtIn !== true) break;
+          last = colon + 1;
+          colon = after;
+        }
+        unterminatedBody = last + 1;
         return colon + 1;
       }
       bodyStart = open + 1;

@@ -140,3 +140,22 @@ describe('hosts refused alike after a refused one (no one asking for rejections)
     expect(findUrls('www.a漢www.b.com,?漢').map((m) => [m.url, m.position.start.offset])).toEqual([['http://www.b.com', 6]]);
   });
 });
+
+describe('runs of "<scheme:" with no body', () => {
+  it('are read as the slow path reads them, one "<" at a time', () => {
+    const texts = [
+      '<http:'.repeat(50),
+      `${'<http:<ftp:'.repeat(20)}<URL:http://a.example/>`,
+      `${'<news:<http:'.repeat(20)}<x:<http:\n  http://a.example/`,
+      `${'<http:'.repeat(20)}\n<http://b.example/>`,
+      '<ftp:<http:<mailto:<http:',
+    ];
+    for (const text of texts) {
+      for (const options of [{}, { emails: true }, { fuzzy: true }]) {
+        expect(JSON.stringify(scanText(text, options, true)), text).toBe(JSON.stringify(scanText(text, options, false)));
+      }
+    }
+    // "http:" alone is refused; the URL after the run is found where it stands.
+    expect(findUrls(`${'<http:'.repeat(20)}<http: http://a.example/`).map((m) => [m.url, m.position.start.offset])).toEqual([['http://a.example/', 127]]);
+  });
+});
