@@ -37,8 +37,22 @@ export function createRunMemo(text: string): RunMemo {
   // Runs glued to CJK prose: CJK letters end them after the host (see bareRunEnd), so an
   // answer holds only for starts up to the end of the host it was read in.
   let spacelessFrom = 1;
-  let spacelessHostEnd = 0;
   let spacelessEnd = 0;
+  // The host is known to run on up to `hostClearTo`; -1 until an authority stop is met,
+  // then where it stands. Read only as far as later starts ask (most are passed over:
+  // see rememberRefusedHosts in find-urls.ts).
+  let hostClearTo = 0;
+  let hostStop = -1;
+  const inSpacelessHost = (from: number): boolean => {
+    if (hostStop !== -1) return from <= hostStop;
+    for (; hostClearTo < from; hostClearTo++) {
+      if (isAuthorityStop(text.charCodeAt(hostClearTo))) {
+        hostStop = hostClearTo;
+        return false;
+      }
+    }
+    return true;
+  };
   const runEnd = (from: number, inHost: boolean, spaceless: boolean): number => {
     if (!spaceless) {
       if (from < plainFrom || from > plainEnd) {
@@ -48,12 +62,11 @@ export function createRunMemo(text: string): RunMemo {
       return plainEnd;
     }
     if (!inHost) return bareRunEnd(text, from, inHost, true);
-    if (from < spacelessFrom || from > spacelessHostEnd) {
+    if (from < spacelessFrom || from > spacelessEnd || !inSpacelessHost(from)) {
       spacelessFrom = from;
       spacelessEnd = bareRunEnd(text, from, true, true);
-      let host = from;
-      while (host < spacelessEnd && !isAuthorityStop(text.charCodeAt(host))) host++;
-      spacelessHostEnd = host;
+      hostClearTo = from;
+      hostStop = -1;
     }
     return spacelessEnd;
   };
