@@ -57,6 +57,23 @@ function hasColon(buf: Buffer, from: number, to: number): boolean {
   return false;
 }
 
+/**
+ * A message longer than this is always read in full: {@link mayHoldUrl} looks at it byte
+ * by byte, which pays only for the tiny messages it spares (and a long message nearly
+ * always holds a `:` in its first header field anyway).
+ */
+const MAX_SKIPPED_MESSAGE_BYTES = 4096;
+
+/**
+ * The bytes that may make a message yield anything: the characters the scanner starts
+ * or reveals a candidate at (`:` `.` `@` `<`, see `scan/find-urls.ts`), NUL (an error
+ * record), and every non-ASCII byte (decoded by a charset, it is no longer that byte). A
+ * header field, hence any Content-Type, transfer encoding or charset, needs a `:`.
+ */
+const MAY_HOLD_URL = new Uint8Array(256);
+for (const code of [0x00, 0x2e, 0x3a, 0x3c, 0x40]) MAY_HOLD_URL[code] = 1;
+MAY_HOLD_URL.fill(1, 0x80);
+
 /** Where reading starts: the beginning of the input, or a message boundary found earlier. */
 export interface MboxStart {
   /** Byte offset in the raw input. */
@@ -85,6 +102,13 @@ export interface MboxMessage {
 interface Place {
   file?: string;
 }
+
+/**
+ * Told of each quiet message instead of being handed it: one of at most
+ * {@link MAX_SKIPPED_MESSAGE_BYTES}, `From ` line included, with no byte of
+ * {@link MAY_HOLD_URL}, so that scanning it could give nothing (see {@link mayHoldUrl}).
+ */
+export type OnQuietMessage = (index: number, offset: number, length: number) => void;
 
 /** What {@link createMboxSplitter} makes: chunks go in, whole messages come out one by one, synchronously. */
 export interface MboxSplitter {
@@ -126,6 +150,7 @@ export function createMboxSplitter(
   place: Place = {},
   start: MboxStart = { offset: 0, index: 0, line: 1 },
   maxMessageBytes: number = MAX_MESSAGE_BYTES,
+  onQuiet?: OnQuietMessage,
 ): MboxSplitter {
   const MAX_MESSAGE_BYTES = maxMessageBytes;
   let buf = Buffer.alloc(0);
@@ -238,6 +263,41 @@ export function createMboxSplitter(
     return lineEnds && (atEnd || fromFollows) ? 'skip' : 'split';
   };
 
+  /**
+   * Splits off a quiet message at `msgStart` (see {@link OnQuietMessage}) that a `\nFrom `
+   * ends, telling `onQuiet` instead of handing it out; false, having changed nothing, when
+   * the message is not quiet or its end is not in the bytes read yet. One pass over its
+   * bytes finds the boundary, counts the lines and looks for {@link MAY_HOLD_URL} bytes:
+   * a mailbox of a million tiny messages is mostly this loop. Without a `:`, a message
+   * has no Content-Length field, so the split is the one {@link decide} would make.
+   */
+  const skipQuiet = (onQuiet: OnQuietMessage): boolean => {
+    // `i` stops where the `\nFrom ` it tests would run past the bytes read.
+    const limit = Math.min(len - NEWLINE_FROM.length, msgStart + MAX_SKIPPED_MESSAGE_BYTES - 1);
+    const bytes = buf; // a local: the loop reads it at every byte
+    let lines = 0;
+    for (let i = msgStart; i <= limit; i++) {
+      const code = bytes[i] as number;
+      if (code === 0x0a) {
+        lines++;
+        if (bytes[i + 1] === 0x46 && bytes[i + 2] === 0x72 && bytes[i + 3] === 0x6f && bytes[i + 4] === 0x6d && bytes[i + 5] === 0x20) {
+          const length = i + 1 - msgStart;
+          onQuiet(index, offset, length);
+          index++;
+          offset += length;
+          line += lines;
+          msgStart = i + 1;
+          search = msgStart;
+          claimedEnd = undefined;
+          return true;
+        }
+      } else if (MAY_HOLD_URL[code] === 1) {
+        return false;
+      }
+    }
+    return false;
+  };
+
   /** Splits off the next message that the bytes read so far decide; false when there is none. */
   function step(): boolean {
     while (true) {
@@ -245,6 +305,7 @@ export function createMboxSplitter(
         if (len - msgStart < FROM_LINE.length && !eof) return false;
         started = len - msgStart >= FROM_LINE.length && buf.compare(FROM_LINE, 0, FROM_LINE.length, msgStart, msgStart + FROM_LINE.length) === 0;
       }
+      if (onQuiet !== undefined && started && kept === undefined && search === msgStart && skipQuiet(onQuiet)) continue;
       const found = findNewlineFrom(view, Math.max(search, msgStart));
       if (found < 0) {
         search = Math.max(msgStart, len - NEWLINE_FROM.length + 1);
@@ -379,31 +440,15 @@ function copyBytes(source: Buffer, target: Buffer, at: number, from: number, to:
 export const MAX_BATCH_ITEMS = 256;
 
 /**
- * A message longer than this is always read in full: {@link mayHoldUrl} looks at it byte
- * by byte, which pays only for the tiny messages it spares (and a long message nearly
- * always holds a `:` in its first header field anyway).
+ * Whether the scanner could find anything in `raw` from `from` on (by default its `From `
+ * line included: its words are scanned too, see {@link separatorDocument}): false only
+ * for a short message without a single byte of {@link MAY_HOLD_URL} there, whose
+ * documents (the `From ` line's words, an empty header, a plain-text body) could give no
+ * match, rejection or error.
  */
-const MAX_SKIPPED_MESSAGE_BYTES = 4096;
-
-/**
- * The bytes that may make a message yield anything: the characters the scanner starts
- * or reveals a candidate at (`:` `.` `@` `<`, see `scan/find-urls.ts`), NUL (an error
- * record), and every non-ASCII byte (decoded by a charset, it is no longer that byte). A
- * header field, hence any Content-Type, transfer encoding or charset, needs a `:`.
- */
-const MAY_HOLD_URL = new Uint8Array(256);
-for (const code of [0x00, 0x2e, 0x3a, 0x3c, 0x40]) MAY_HOLD_URL[code] = 1;
-MAY_HOLD_URL.fill(1, 0x80);
-
-/**
- * Whether the scanner could find anything in `raw`, its `From ` line included (its
- * words are scanned too, see {@link separatorDocument}): false only for a short message
- * without a single byte of {@link MAY_HOLD_URL}, whose documents (the `From ` line's
- * words, an empty header, a plain-text body) could give no match, rejection or error.
- */
-function mayHoldUrl(raw: Buffer): boolean {
+function mayHoldUrl(raw: Buffer, from = 0): boolean {
   if (raw.length > MAX_SKIPPED_MESSAGE_BYTES) return true;
-  for (let i = 0; i < raw.length; i++) if (MAY_HOLD_URL[raw[i] as number] === 1) return true;
+  for (let i = from; i < raw.length; i++) if (MAY_HOLD_URL[raw[i] as number] === 1) return true;
   return false;
 }
 
@@ -418,7 +463,12 @@ export async function* readMbox(
   options: ReadMessageOptions = {},
   start?: MboxStart,
 ): AsyncGenerator<SourceBatch> {
-  const splitter = createMboxSplitter(place, start);
+  const onMessage = options.onMessage;
+  // Quiet messages are counted, never read: the splitter does not even hand them out.
+  const onQuiet: OnQuietMessage = onMessage
+    ? (index, offset, length) => onMessage({ file: place.file, input: 'mbox', message: index, offset, length })
+    : () => {};
+  const splitter = createMboxSplitter(place, start, MAX_MESSAGE_BYTES, onQuiet);
   for await (const chunk of chunks) {
     splitter.push(chunk);
     yield* readMessages(splitter, place, options);
@@ -443,10 +493,16 @@ function* readMessages(splitter: MboxSplitter, place: Place, options: ReadMessag
     }
     const fromLineEnd = raw.indexOf(10);
     const headerStart = fromLineEnd < 0 ? raw.length : fromLineEnd + 1;
-    const unquoted = unquoteMboxrd(raw, headerStart);
     const cut = item.length > raw.length;
     const separator = separatorDocument(item, place, fromLineEnd < 0 ? raw.length : fromLineEnd);
     if (separator) batch.push(separator);
+    if (!cut && !mayHoldUrl(raw, headerStart)) {
+      // Only its `From ` line may hold a URL (an mboxo body line that split a message): the
+      // rest, read, would give documents with nothing to find, and is only counted.
+      options.onMessage?.({ file: place.file, input: 'mbox', message: item.index, offset: item.offset, length: raw.length });
+      continue;
+    }
+    const unquoted = unquoteMboxrd(raw, headerStart);
     const documents = readMessage(
       {
         bytes: unquoted ? unquoted.bytes : raw,

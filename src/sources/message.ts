@@ -12,7 +12,7 @@
 import { readHtml } from './html.js';
 import { decodeWords } from './encoded-word.js';
 import { decodeText, parseContentType, type ContentType, type DecodedText } from './mime.js';
-import { splitMultipart } from './multipart.js';
+import { splitMultipart, type MultipartSplit } from './multipart.js';
 import { removeNoise } from './noise.js';
 import { unwrapFlowed } from './flowed.js';
 import { fieldValue, findField, parseHeader, type HeaderField, type HeaderSection } from './header.js';
@@ -141,7 +141,50 @@ export function* readMessage(message: MessageBytes, place: MessagePlace, options
   if (nul >= 0) {
     yield fail(walk, 'nul-bytes', `the message contains NUL bytes (the first at byte ${frameOffset(walk, { bytes, exact: true }, nul)}); they are read as text`, undefined, nul);
   }
-  yield* readEntity(walk, { bytes, exact: true }, section, bytes.length, '', true, 'text/plain', 0);
+  // One generator for the whole message: the walk below reads one entity at a time into
+  // `out` and yields what it gave, so that a document costs one step, not one per level of
+  // nested generators (bench row "multipart, many parts": 20,000 parts in one message).
+  const out: Item[] = [];
+  const multiparts: MultipartWalk[] = [];
+  readEntity(walk, { bytes, exact: true }, section, bytes.length, '', true, 'text/plain', 0, out, multiparts);
+  while (true) {
+    for (let i = 0; i < out.length; i++) yield out[i] as Item;
+    out.length = 0;
+    const multipart = multiparts[multiparts.length - 1];
+    if (multipart === undefined) return;
+    const { split, space } = multipart;
+    if (multipart.next < split.parts.length) {
+      // Its next body part, read only now: the parts of a large multipart are never all held as documents.
+      const span = split.parts[multipart.next++]!;
+      const childPath = multipart.path === '' ? `${multipart.next}` : `${multipart.path}.${multipart.next}`;
+      const childSection = parseHeader(space.bytes, span.start, span.end);
+      readEntity(walk, space, childSection, span.end, childPath, false, multipart.childDefault, multipart.depth + 1, out, multiparts);
+    } else {
+      multiparts.pop();
+      if (!split.closed && !walk.cut) {
+        out.push(fail(walk, 'truncated-multipart', `${multipart.mediaType} ends without its closing boundary "--${multipart.boundary}--"`, multipart.leafPath, multipart.end, space));
+      }
+    }
+  }
+}
+
+type Item = SourceDocument | ScanError;
+
+/** A multipart entity whose body parts are being read, in {@link readMessage}'s walk. */
+interface MultipartWalk {
+  space: Space;
+  split: MultipartSplit;
+  /** Index of the next body part to read. */
+  next: number;
+  /** The entity's own path: its parts are `<path>.<n>`, or `<n>` at the top. */
+  path: string;
+  /** Its path as a leaf, for its error records. */
+  leafPath: string;
+  mediaType: string;
+  boundary: string;
+  childDefault: string;
+  depth: number;
+  end: number;
 }
 
 /** A message this short is searched for NUL byte by byte (a native call costs more). */
@@ -178,11 +221,12 @@ function fail(walk: Walk, reason: ScanErrorReason, detail: string, part: string 
 }
 
 /**
- * Reads one entity (a message, or a body part): its URL-bearing header fields, then
- * its body. `root` is true for a message, whose single-part body is part `1` (or
+ * Reads one entity (a message, or a body part) into `out`: its URL-bearing header fields,
+ * then its body. The body parts of a multipart are left to {@link readMessage}'s walk, on
+ * `multiparts`. `root` is true for a message, whose single-part body is part `1` (or
  * `path.1` inside a message/rfc822 part, RFC 3501 §6.4.5).
  */
-function* readEntity(
+function readEntity(
   walk: Walk,
   space: Space,
   section: HeaderSection,
@@ -191,48 +235,41 @@ function* readEntity(
   root: boolean,
   defaultType: string,
   depth: number,
-): Generator<SourceDocument | ScanError> {
+  out: Item[],
+  multiparts: MultipartWalk[],
+): void {
   // A message's header fields, and a body part's own (Content-Location, Content-Base).
   if (walk.headers) {
     for (const field of section.fields) {
-      if (URL_HEADER_FIELDS.has(field.key)) yield headerDocument(walk, space, field, path);
+      if (URL_HEADER_FIELDS.has(field.key)) out.push(headerDocument(walk, space, field, path));
     }
   }
   const typeField = findField(section, 'content-type');
-  const declared = typeField ? parseContentType(fieldValue(space.bytes, typeField)) : undefined;
+  const declared = typeField ? contentTypeOf(space.bytes, typeField) : undefined;
   const type: ContentType = declared ?? { mediaType: defaultType, params: {} };
   const bodyStart = Math.min(section.bodyStart, end);
   const leafPath = root ? (path === '' ? '1' : `${path}.1`) : path;
-  const childPrefix = path;
 
   if (depth >= MAX_MIME_DEPTH) {
-    yield fail(walk, 'mime-too-deep', `MIME nesting deeper than ${MAX_MIME_DEPTH} levels is not read`, leafPath, bodyStart, space);
+    out.push(fail(walk, 'mime-too-deep', `MIME nesting deeper than ${MAX_MIME_DEPTH} levels is not read`, leafPath, bodyStart, space));
     return;
   }
 
   if (type.mediaType.startsWith('multipart/')) {
     const boundary = type.params.boundary;
     if (!boundary) {
-      yield fail(walk, 'missing-boundary', `${type.mediaType} has no boundary parameter; the body is read as plain text`, leafPath, bodyStart, space);
-      yield* readLeaf(walk, space, section, bodyStart, end, leafPath, { mediaType: 'text/plain', params: {} });
+      out.push(fail(walk, 'missing-boundary', `${type.mediaType} has no boundary parameter; the body is read as plain text`, leafPath, bodyStart, space));
+      readLeaf(walk, space, section, bodyStart, end, leafPath, { mediaType: 'text/plain', params: {} }, out);
       return;
     }
     const split = splitMultipart(space.bytes, bodyStart, end, boundary);
     if (split.parts.length === 0) {
-      yield fail(walk, 'no-body-parts', `the boundary "${boundary}" of ${type.mediaType} never occurs; the body is read as plain text`, leafPath, bodyStart, space);
-      yield* readLeaf(walk, space, section, bodyStart, end, leafPath, { mediaType: 'text/plain', params: {} });
+      out.push(fail(walk, 'no-body-parts', `the boundary "${boundary}" of ${type.mediaType} never occurs; the body is read as plain text`, leafPath, bodyStart, space));
+      readLeaf(walk, space, section, bodyStart, end, leafPath, { mediaType: 'text/plain', params: {} }, out);
       return;
     }
     const childDefault = type.mediaType === 'multipart/digest' ? 'message/rfc822' : 'text/plain';
-    for (let i = 0; i < split.parts.length; i++) {
-      const span = split.parts[i]!;
-      const childPath = childPrefix === '' ? `${i + 1}` : `${childPrefix}.${i + 1}`;
-      const childSection = parseHeader(space.bytes, span.start, span.end);
-      yield* readEntity(walk, space, childSection, span.end, childPath, false, childDefault, depth + 1);
-    }
-    if (!split.closed && !walk.cut) {
-      yield fail(walk, 'truncated-multipart', `${type.mediaType} ends without its closing boundary "--${boundary}--"`, leafPath, end, space);
-    }
+    multiparts.push({ space, split, next: 0, path, leafPath, mediaType: type.mediaType, boundary, childDefault, depth, end });
     return;
   }
 
@@ -254,7 +291,7 @@ function* readEntity(
     // The attached message is read like the message itself: its header fields under
     // this part's number, its body as `<part>.1` or `<part>.<n>`.
     const innerSection = parseHeader(inner.bytes, innerStart, innerEnd);
-    yield* readEntity(walk, inner, innerSection, innerEnd, leafPath, true, 'text/plain', depth + 1);
+    readEntity(walk, inner, innerSection, innerEnd, leafPath, true, 'text/plain', depth + 1, out, multiparts);
     return;
   }
 
@@ -264,9 +301,46 @@ function* readEntity(
     type.mediaType === 'message/disposition-notification' ||
     !REGISTERED_TOP_LEVEL_TYPES.has(type.mediaType.slice(0, type.mediaType.indexOf('/')))
   ) {
-    yield* readLeaf(walk, space, section, bodyStart, end, leafPath, type);
+    readLeaf(walk, space, section, bodyStart, end, leafPath, type, out);
   }
   // Anything else (images, applications, audio, video) holds no text to scan and is never decoded.
+}
+
+/**
+ * A Content-Type value up to this long is remembered, as its bytes, with what it parsed
+ * to: the parts of one message nearly always repeat one value (`text/plain;
+ * charset=utf-8`), and parsing it was most of the cost of a part (bench row
+ * "multipart, many parts"). Longer values are parsed each time.
+ */
+const MAX_REMEMBERED_TYPE_BYTES = 256;
+const rememberedTypeBytes = new Uint8Array(MAX_REMEMBERED_TYPE_BYTES);
+let rememberedTypeLength = -1;
+let rememberedType: ContentType | undefined;
+
+/**
+ * The parsed Content-Type field `field`, or undefined when it has no `type/subtype`. The
+ * result is shared with other parts of the same value and must not be changed.
+ */
+function contentTypeOf(bytes: Buffer, field: HeaderField): ContentType | undefined {
+  const from = field.valueStart;
+  const length = field.valueEnd - from;
+  if (length === rememberedTypeLength) {
+    let same = true;
+    for (let i = 0; i < length; i++) {
+      if (bytes[from + i] !== rememberedTypeBytes[i]) {
+        same = false;
+        break;
+      }
+    }
+    if (same) return rememberedType;
+  }
+  const type = parseContentType(fieldValue(bytes, field));
+  if (length <= MAX_REMEMBERED_TYPE_BYTES) {
+    for (let i = 0; i < length; i++) rememberedTypeBytes[i] = bytes[from + i] as number;
+    rememberedTypeLength = length;
+    rememberedType = type;
+  }
+  return type;
 }
 
 /**
@@ -336,8 +410,8 @@ function copyOrigin(origin: DocumentOrigin): DocumentOrigin {
   return copy;
 }
 
-/** Reads a text leaf part into one document. */
-function* readLeaf(
+/** Reads a text leaf part into one document (after its error records), in `out`. */
+function readLeaf(
   walk: Walk,
   space: Space,
   section: HeaderSection,
@@ -345,7 +419,8 @@ function* readLeaf(
   to: number,
   path: string,
   type: ContentType,
-): Generator<SourceDocument | ScanError> {
+  out: Item[],
+): void {
   const encoding = transferEncoding(space.bytes, section);
   let transfer: TransferDecoding;
   if (encoding === '7bit' || encoding === '8bit' || encoding === 'binary' || encoding === '') {
@@ -353,19 +428,19 @@ function* readLeaf(
   } else if (encoding === 'base64' && notBase64(space.bytes, from, to) >= 0) {
     // A wrong label: text sent as it is under "base64". Decoding it would lose every URL in it.
     const at = from + notBase64(space.bytes, from, to);
-    yield fail(walk, 'malformed-base64', `the body is labelled base64 but holds ${JSON.stringify(String.fromCharCode(space.bytes[at] ?? 0))} at byte ${at - from}; it is read as it is`, path, at, space);
+    out.push(fail(walk, 'malformed-base64', `the body is labelled base64 but holds ${JSON.stringify(String.fromCharCode(space.bytes[at] ?? 0))} at byte ${at - from}; it is read as it is`, path, at, space));
     transfer = { bytes: space.bytes, from, to, exact: true };
   } else if (encoding === 'quoted-printable' || encoding === 'base64') {
     transfer = decodeTransfer(space.bytes, from, to, encoding);
   } else {
-    yield fail(walk, 'unknown-transfer-encoding', `unknown Content-Transfer-Encoding "${encoding}"; the body is read as it is`, path, from, space);
+    out.push(fail(walk, 'unknown-transfer-encoding', `unknown Content-Transfer-Encoding "${encoding}"; the body is read as it is`, path, from, space));
     transfer = { bytes: space.bytes, from, to, exact: true };
   }
 
   const charset = type.params.charset;
   const decoded = decodeText(transfer.bytes, transfer.from, transfer.to, charset);
   if (!decoded.known) {
-    yield fail(walk, 'unknown-charset', `unknown charset "${charset}"; the text is read as ${decoded.charset}`, path, from, space);
+    out.push(fail(walk, 'unknown-charset', `unknown charset "${charset}"; the text is read as ${decoded.charset}`, path, from, space));
   }
 
   const origin = copyOrigin(walk.origin);
@@ -378,7 +453,7 @@ function* readLeaf(
 
   if (type.mediaType === 'text/html') {
     const html = readHtml(decoded.text);
-    yield { type: 'document', text: html.text, source: decoded.text, toSource: html.map, toRaw, exact, origin, attributes: html.attributes };
+    out.push({ type: 'document', text: html.text, source: decoded.text, toSource: html.map, toRaw, exact, origin, attributes: html.attributes });
     return;
   }
 
@@ -388,10 +463,10 @@ function* readLeaf(
   }
   if (type.mediaType === 'text/plain' && type.params.format?.toLowerCase() === 'flowed') {
     const unflowed = unwrapFlowed(denoised.text, type.params.delsp?.toLowerCase() === 'yes');
-    yield { type: 'document', text: unflowed.text, source: decoded.text, toSource: unflowed.map, toRaw, exact, origin };
+    out.push({ type: 'document', text: unflowed.text, source: decoded.text, toSource: unflowed.map, toRaw, exact, origin });
     return;
   }
-  yield { type: 'document', text: denoised.text, source: decoded.text, toRaw, exact, origin };
+  out.push({ type: 'document', text: denoised.text, source: decoded.text, toRaw, exact, origin });
 }
 
 /** The map from offsets in decoded text back to raw points, through charset, transfer encoding and mbox quoting. */

@@ -521,12 +521,13 @@ const attributeReferences = new Map<string, string>();
  * A numeric reference that is one whole `&#digits;` or `&#xhex;` (the `;` optional), decoded
  * as he decodes it (HTML Standard §13.2.5.80: out of range or a surrogate is U+FFFD), or
  * undefined for what he must read: NUL and the C1 controls, which it maps through
- * windows-1252, and references followed by more letters.
+ * windows-1252, and references followed by more letters. The reference is
+ * `reference[start, end)`, so that HTML text is decoded in place.
  */
-function decodeNumericReference(reference: string): string | undefined {
-  const hex = (reference.charCodeAt(2) | 0x20) === 0x78;
-  const digitsStart = hex ? 3 : 2;
-  const digitsEnd = reference.charCodeAt(reference.length - 1) === 0x3b ? reference.length - 1 : reference.length;
+export function decodeNumericReference(reference: string, start = 0, end = reference.length): string | undefined {
+  const hex = (reference.charCodeAt(start + 2) | 0x20) === 0x78;
+  const digitsStart = start + (hex ? 3 : 2);
+  const digitsEnd = reference.charCodeAt(end - 1) === 0x3b ? end - 1 : end;
   if (digitsEnd === digitsStart) return undefined;
   let codePoint = 0;
   for (let i = digitsStart; i < digitsEnd; i++) {

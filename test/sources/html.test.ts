@@ -54,6 +54,46 @@ describe('readHtml', () => {
     );
   });
 
+  it('decodes references back to back, over runs longer than the buffer they are gathered in, each mapped to its own', () => {
+    // Each reference with the text a browser shows for it (a no-break space reads as a space).
+    const references: Array<[string, string]> = [
+      ['&amp;', '&'],
+      ['&lt;', '<'],
+      ['&gt;', '>'],
+      ['&#x41;', 'A'],
+      ['&#66;', 'B'],
+      ['&eacute;', '\u00e9'],
+      ['&nbsp;', ' '],
+      ['&#x1F600;', '\u{1F600}'],
+      ['&AMP;', '&'],
+      ['&#0;', '\ufffd'],
+      ['&', '&'],
+      // Not a reference: it ends the run, and the next one starts another.
+      ['&nosuchname;', '&nosuchname;'],
+    ];
+    fc.assert(
+      fc.property(fc.array(fc.integer({ min: 0, max: references.length - 1 }), { minLength: 1, maxLength: 10_000, size: 'max' }), fc.constantFrom('', 'x', '<b>'), (picks, between) => {
+        const html = `${between}${picks.map((pick) => references[pick]![0]).join('')}${between}`;
+        const { text, map } = readHtml(html);
+        const expected = picks.map((pick) => references[pick]![1]).join('');
+        expect(text).toBe(between === 'x' ? `x${expected}x` : expected);
+        // The first unit of each reference's text maps to the reference.
+        let at = between === 'x' ? 1 : 0;
+        let source = between.length;
+        for (const pick of picks) {
+          const [reference, shown] = references[pick]!;
+          if (reference !== '&nosuchname;') expect(html.slice(map.start(at), map.end(at + shown.length))).toBe(reference);
+          at += shown.length;
+          source += reference.length;
+        }
+        expect(at).toBe(text.length - (between === 'x' ? 1 : 0));
+      }),
+      { numRuns: 20 },
+    );
+    // One run of 5,000 references, longer than the buffer its text is gathered in.
+    expect(readHtml('&lt;&#x41;&eacute;&amp;&nbsp;'.repeat(1000)).text).toBe('<A\u00e9& '.repeat(1000));
+  });
+
   it('stays linear on unclosed tags and references', () => {
     const hostile = '<a href="x'.repeat(20000) + '&amp'.repeat(20000);
     const started = performance.now();

@@ -139,4 +139,44 @@ describe('readMbox', () => {
     // Line 10 of the file is ">From here: http://...": the URL starts at byte column 13.
     expect(body.toRaw(at, false)).toEqual({ line: 10, column: 13, offset: (one + two).indexOf('http') });
   });
+
+  it('reads only the From line of a message whose other lines hold nothing a URL could start at, and counts it', async () => {
+    const box = `${FROM_1}Subject: s\n\nFrom here see http://a.example/\n>From there\nFrom here see http://b.example/\nand http://c.example/\n`;
+    const told: number[] = [];
+    const docs: SourceDocument[] = [];
+    for await (const batch of readMbox(chunked(Buffer.from(box, 'latin1')), { file: 'box' }, { onMessage: (m) => told.push(m.message) })) {
+      for (const item of batch) if (item.type === 'document') docs.push(item);
+    }
+    expect(told).toEqual([0, 1, 2]);
+    // Message 1 gives its From line only; message 2 its From line and its body.
+    expect(docs.map((doc) => [doc.origin.message, doc.origin.header ?? doc.origin.part, doc.text])).toEqual([
+      [0, '1', ''],
+      [1, 'From ', 'here see http://a.example/'],
+      [2, 'From ', 'here see http://b.example/'],
+      [2, '1', 'and http://c.example/\n'],
+    ]);
+  });
+
+  it('counts quiet messages (short, nothing a URL could start at) as splitMbox splits them, and keeps the lines after them', async () => {
+    // The splitter skips quiet messages itself; every message must still be told of, with
+    // the place splitMbox (which hands every message out) gives it, however the input is cut.
+    const part = fc.constantFrom('From a\n\n', 'From a\nb\n', 'From a\n', FROM_1, 'Subject: s\n', '\n', 'text http://example.com/\n', 'x'.repeat(40), '>From quoted\n', 'From www.example.com\n');
+    await fc.assert(
+      fc.asyncProperty(fc.array(part, { maxLength: 30 }), fc.array(fc.integer({ min: 1, max: 50 }), { minLength: 1, maxLength: 10 }), async (parts, sizes) => {
+        const text = `${FROM_1}${parts.join('')}`;
+        const data = Buffer.from(text, 'latin1');
+        const told: Array<[number, number, number]> = [];
+        const docs: SourceDocument[] = [];
+        for await (const batch of readMbox(chunked(data, sizes), { file: 'box' }, { onMessage: (m) => told.push([m.message, m.offset, m.length]) })) {
+          for (const item of batch) if (item.type === 'document') docs.push(item);
+        }
+        expect(told).toEqual(messages(await split(data)).map((m) => [m.index, m.offset, m.length]));
+        for (const doc of docs) {
+          const start = doc.toRaw(0, false);
+          expect(start.line).toBe(text.slice(0, start.offset).split('\n').length);
+        }
+      }),
+      { numRuns: fuzzRuns(150) },
+    );
+  });
 });

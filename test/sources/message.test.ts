@@ -149,6 +149,21 @@ describe('readMessage', () => {
     expect(docs[0]!.exact).toBe(true);
   });
 
+  it('reads each part by its own Content-Type, also when the values are alike or repeat', () => {
+    // Values of one length that differ in a byte, repeated, and one folded: each part is read as declared.
+    const types = ['text/plain; charset=utf-8', 'text/html;  charset=utf-8', 'text/html;  charset=utf-8', 'text/plain; charset=utf-8', 'image/png;  charset=utf-8', 'text/plain;\n charset=iso-8859-1'];
+    const parts = types.map((type, i) => `--b\nContent-Type: ${type}\n\n<b>part</b> http://p${i}.example/\n`).join('');
+    const { docs, errors } = read(`Subject: x\nContent-Type: multipart/mixed; boundary=b\n\n${parts}--b--\n`);
+    expect(errors).toEqual([]);
+    expect(docs.map((doc) => [doc.origin.part, doc.origin.contentType, doc.origin.charset, doc.text.trim()])).toEqual([
+      ['1', 'text/plain', 'UTF-8', '<b>part</b> http://p0.example/'],
+      ['2', 'text/html', 'UTF-8', 'part http://p1.example/'],
+      ['3', 'text/html', 'UTF-8', 'part http://p2.example/'],
+      ['4', 'text/plain', 'UTF-8', '<b>part</b> http://p3.example/'],
+      ['6', 'text/plain', 'windows-1252', '<b>part</b> http://p5.example/'],
+    ]);
+  });
+
   it('stops at a nesting depth no mail has, with an error record', () => {
     let message = 'text http://deep.example/\n';
     for (let depth = 0; depth < MAX_MIME_DEPTH + 5; depth++) message = `Content-Type: multipart/mixed; boundary=b${depth}\n\n--b${depth}\n${message}--b${depth}--\n`;
