@@ -595,7 +595,10 @@ export function scanText(text: string, options: FindUrlsOptions | undefined, inP
       const before = text.charCodeAt(i - 1) | 0x20;
       if (before === 0x77 || before === 0x70) return i;
     }
-    const letter = near - 1;
+    // No pattern starts before the letter of the next dot (none: no text to search).
+    const dot = next('.', near);
+    if (dot >= length) return length;
+    const letter = dot - 1;
     if (lowerW < letter) lowerW = indexOrLength(text, 'w.', letter);
     if (upperW < letter) upperW = indexOrLength(text, 'W.', letter);
     if (lowerP < letter) lowerP = indexOrLength(text, 'p.', letter);
