@@ -2,7 +2,7 @@
  * URLs in running text without a wrapper: where a bare run ends, schemeless `www.` and
  * `ftp.` hosts, and bare e-mail addresses.
  */
-import { endsBareUrl, isAlnum, isAlpha, isDigit, isSpacelessPunctuation, isSpacelessScript } from './characters.js';
+import { endsBareUrl, isAlnum, isAlpha, isDigit, isSpacelessPunctuation, isSpacelessScript, isTrailingPunctuation } from './characters.js';
 
 export { MAX_URL_LENGTH } from '../limits.js';
 import { MAX_URL_LENGTH } from '../limits.js';
@@ -159,6 +159,15 @@ export function emailAt(text: string, at: number, floor: number): { start: numbe
   return { start, end };
 }
 
+/**
+ * Fuzzy mode: what may follow a bare host: the end of the run (whitespace, `<>"`...),
+ * a port, path, query or fragment (`:/?#`), sentence punctuation, or a closing bracket.
+ * "example.com(" or "example.com-x" is part of something else.
+ */
+function endsFuzzyHost(code: number): boolean {
+  return code === 0x2f || code === 0x3a || code === 0x3f || code === 0x23 || endsBareUrl(code) || isTrailingPunctuation(code) || code === 0x29 || code === 0x5d || code === 0x7d;
+}
+
 /** RFC 1034 §3.1: a name is at most 253 characters as text; a longer run is no host. */
 const MAX_FUZZY_HOST_LENGTH = 253;
 
@@ -170,27 +179,30 @@ function isHostChar(code: number): boolean {
  * Fuzzy mode: the run of host characters (letters, digits, `.-_`) around the dot at
  * `dot`, never starting before `floor`. `runEnd` is where the run ends (its later dots
  * need no second look). `start` is -1 when the run is no host: inside a word, path,
- * address or URL, too long, or not dotted labels (RFC 1738 §3.1); `ipv4` when it is a
+ * address or URL, too long, not dotted labels (RFC 1738 §3.1), or followed by what no
+ * host is (see endsFuzzyHost); `ipv4` when it is a
  * dotted quad (RFC 1738 §5 hostnumber).
  */
 export function fuzzyHostAt(text: string, dot: number, floor: number): { start: number; hostEnd: number; runEnd: number; ipv4: boolean } {
   let runEnd = dot + 1;
   const max = Math.min(text.length, dot + 1 + MAX_FUZZY_HOST_LENGTH);
   while (runEnd < max && isHostChar(text.charCodeAt(runEnd))) runEnd++;
-  const refused = { start: -1, hostEnd: runEnd, runEnd, ipv4: false };
   if (runEnd === max && runEnd < text.length && isHostChar(text.charCodeAt(runEnd))) {
     // Too long: pass over the rest of the run too, so that its dots are not read again.
     while (runEnd < text.length && isHostChar(text.charCodeAt(runEnd))) runEnd++;
-    return { ...refused, hostEnd: runEnd, runEnd };
+    return { start: -1, hostEnd: runEnd, runEnd, ipv4: false };
   }
+  const refused = { start: -1, hostEnd: runEnd, runEnd, ipv4: false };
+  // A sentence's full stop after the host ("see example.com.") is not part of it.
+  let hostEnd = runEnd;
+  while (hostEnd > dot && (text.charCodeAt(hostEnd - 1) === 0x2e || text.charCodeAt(hostEnd - 1) === 0x2d)) hostEnd--;
+  // What follows the host is read first: in a run of "www.a(" it refuses every dot at once.
+  if (!endsFuzzyHost(hostEnd < text.length ? text.charCodeAt(hostEnd) : 0x20)) return refused;
   let start = dot;
   const min = Math.max(floor, dot - MAX_FUZZY_HOST_LENGTH);
   while (start > min && isHostChar(text.charCodeAt(start - 1))) start--;
   if (start === min && start > floor && isHostChar(text.charCodeAt(start - 1))) return refused;
   if (start > 0 && (continuesWord(text.charCodeAt(start - 1)) || text.charCodeAt(start - 1) >= 0x80)) return refused;
-  // A sentence's full stop after the host ("see example.com.") is not part of it.
-  let hostEnd = runEnd;
-  while (hostEnd > dot && (text.charCodeAt(hostEnd - 1) === 0x2e || text.charCodeAt(hostEnd - 1) === 0x2d)) hostEnd--;
   // Labels: letters, digits, "-" and "_", each starting and ending with a letter or digit.
   let digitsOnly = true;
   let labels = 0;

@@ -17,14 +17,14 @@ export interface RunMemo {
   /** {@link bareRunEnd} of `text` from `from`, remembered. */
   runEnd(from: number, inHost: boolean, spaceless: boolean): number;
   /**
-   * The first `/`, `?` or `#` (RFC 3986 §3.2: the end of an authority) at or after
-   * `from`, or an offset at or past the end of the run when there is none in it.
+   * The first character at or after `from` that ends a host name or shows that there is
+   * none: `/`, `?` or `#` (RFC 3986 §3.2: the end of an authority), `:` (a port) or `@`
+   * (a user name before the host); an offset at or past the end of the run when there is
+   * none in it. One search for all five: a refused host in a long run reads the run once.
    */
-  nextAuthorityStop(from: number): number;
-  /** The first `@` at or after `from`, or an offset at or past the end of the run. */
-  nextAt(from: number): number;
-  /** The first `:` at or after `from`, or an offset at or past the end of the run. */
-  nextColon(from: number): number;
+  nextNameStop(from: number): number;
+  /** The first `/`, `?`, `#` or `@` at or after `from`, or an offset at or past the end of the run. */
+  nextAuthorityStopOrAt(from: number): number;
   /** The first `.` at or after `from`, or an offset at or past the end of the run. */
   nextDot(from: number): number;
 }
@@ -37,8 +37,22 @@ export function createRunMemo(text: string): RunMemo {
   // Runs glued to CJK prose: CJK letters end them after the host (see bareRunEnd), so an
   // answer holds only for starts up to the end of the host it was read in.
   let spacelessFrom = 1;
-  let spacelessHostEnd = 0;
   let spacelessEnd = 0;
+  // The host is known to run on up to `hostClearTo`; -1 until an authority stop is met,
+  // then where it stands. Read only as far as later starts ask (most are passed over:
+  // see rememberRefusedHosts in find-urls.ts).
+  let hostClearTo = 0;
+  let hostStop = -1;
+  const inSpacelessHost = (from: number): boolean => {
+    if (hostStop !== -1) return from <= hostStop;
+    for (; hostClearTo < from; hostClearTo++) {
+      if (isAuthorityStop(text.charCodeAt(hostClearTo))) {
+        hostStop = hostClearTo;
+        return false;
+      }
+    }
+    return true;
+  };
   const runEnd = (from: number, inHost: boolean, spaceless: boolean): number => {
     if (!spaceless) {
       if (from < plainFrom || from > plainEnd) {
@@ -48,21 +62,19 @@ export function createRunMemo(text: string): RunMemo {
       return plainEnd;
     }
     if (!inHost) return bareRunEnd(text, from, inHost, true);
-    if (from < spacelessFrom || from > spacelessHostEnd) {
+    if (from < spacelessFrom || from > spacelessEnd || !inSpacelessHost(from)) {
       spacelessFrom = from;
       spacelessEnd = bareRunEnd(text, from, true, true);
-      let host = from;
-      while (host < spacelessEnd && !isAuthorityStop(text.charCodeAt(host))) host++;
-      spacelessHostEnd = host;
+      hostClearTo = from;
+      hostStop = -1;
     }
     return spacelessEnd;
   };
   return {
     runEnd,
-    nextAuthorityStop: nextFinder(text, isAuthorityStop),
-    nextAt: nextFinder(text, (code) => code === 0x40),
-    nextColon: nextFinder(text, (code) => code === 0x3a),
-    nextDot: nextFinder(text, (code) => code === 0x2e),
+    nextNameStop: nextFinder(text, AUTHORITY_STOP | AT | COLON),
+    nextAuthorityStopOrAt: nextFinder(text, AUTHORITY_STOP | AT),
+    nextDot: nextFinder(text, DOT),
   };
 }
 
@@ -70,23 +82,58 @@ function isAuthorityStop(code: number): boolean {
   return code === 0x2f || code === 0x3f || code === 0x23;
 }
 
+/** The kinds of ASCII character the searches stop at, one bit each. */
+const RUN_END = 1;
+/** `/`, `?` or `#`. */
+const AUTHORITY_STOP = 2;
+const AT = 4;
+const COLON = 8;
+const DOT = 16;
+
 /**
- * A search for the next character that `wanted` accepts, or that ends every bare run
+ * Each ASCII character's kinds. One table look-up per character read: the searches run
+ * over every refused host of a run (bounds catalogue, `www.a(` repeated).
+ */
+const STOPS: Uint8Array = (() => {
+  const table = new Uint8Array(0x80);
+  for (let code = 0; code < 0x80; code++) {
+    if (endsBareUrl(code)) table[code] = RUN_END;
+  }
+  table[0x2f] = table[0x3f] = table[0x23] = AUTHORITY_STOP;
+  table[0x40] = AT;
+  table[0x3a] = COLON;
+  table[0x2e] = DOT;
+  return table;
+})();
+
+/**
+ * A search for the next character of a kind in `wanted`, or one that ends every bare run
  * (whitespace, `<>"`, CJK punctuation): no run holds such a character, so an answer past
  * a run's end means "none in the run". Remembered as described above.
  */
-function nextFinder(text: string, wanted: (code: number) => boolean): (from: number) => number {
+function nextFinder(text: string, wanted: number): (from: number) => number {
+  const stops = wanted | RUN_END;
   let lo = 1;
   let found = 0;
   return (from: number): number => {
     if (from >= lo && from <= found) return found;
-    let i = from;
-    for (; i < text.length; i++) {
-      const code = text.charCodeAt(i);
-      if (wanted(code) || endsBareUrl(code) || isSpacelessPunctuation(code)) break;
-    }
     lo = from;
-    found = i;
-    return i;
+    found = nextStop(text, from, stops);
+    return found;
   };
+}
+
+/** The first character at or after `from` of a kind in `stops`, or of a non-ASCII one that ends every run. */
+function nextStop(text: string, from: number, stops: number): number {
+  const length = text.length;
+  let i = from;
+  for (; i < length; i++) {
+    const code = text.charCodeAt(i);
+    if (code < 0x80) {
+      if (((STOPS[code] as number) & stops) !== 0) break;
+    } else if (endsBareUrl(code) || isSpacelessPunctuation(code)) {
+      break;
+    }
+  }
+  return i;
 }

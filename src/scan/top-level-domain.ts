@@ -5,6 +5,7 @@
  */
 import tlds from 'tlds/index.json' with { type: 'json' };
 import { domainToAscii } from '../schemes/idn.js';
+import { isAlnum, isAlpha } from './characters.js';
 
 /**
  * Every delegated top-level domain, lower case, in its Unicode form and, for the
@@ -12,6 +13,9 @@ import { domainToAscii } from '../schemes/idn.js';
  * Built at the first lookup: most runs never read a schemeless host.
  */
 let known: Set<string> | undefined;
+
+/** RFC 1123 §2.1: a top-level domain is alphabetic, two characters at least (the list has no shorter one). */
+const MIN_TLD_LENGTH = 2;
 
 /** The longest top-level domain in the list; a longer last label is refused without a copy. */
 let maxTldLength = 0;
@@ -51,6 +55,11 @@ export function hasKnownTld(text: string, start: number, end: number): boolean {
   let dot = end - 1;
   while (dot >= min && text.charCodeAt(dot) !== 0x2e) dot--;
   const length = end - dot - 1;
-  if (dot < min || length === 0 || length > maxTldLength) return false;
+  if (dot < min || length < MIN_TLD_LENGTH || length > maxTldLength) return false;
+  // Every top-level domain starts with a letter and ends in a letter or digit (the
+  // "xn--" forms), ASCII or not: a label such as "a(" is refused without a copy.
+  const first = text.charCodeAt(dot + 1);
+  const last = text.charCodeAt(end - 1);
+  if ((first < 0x80 && !isAlpha(first)) || (last < 0x80 && !isAlnum(last))) return false;
   return set.has(text.slice(dot + 1, end).toLowerCase());
 }

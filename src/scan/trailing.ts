@@ -152,24 +152,32 @@ export function createBracketCounter(text: string): BracketCounter {
       let from = start;
       let to = end;
       let sign = 1;
+      // Counted in locals: a long tail of brackets is counted once per run, at the first host.
+      let paren = 0;
+      let square = 0;
+      let curly = 0;
       if (end === countedTo && start >= countedFrom) {
         // Take the text between the last start and this one out of the last counts.
         from = countedFrom;
         to = start;
         sign = -1;
-      } else {
-        counter.paren = counter.square = counter.curly = 0;
+        paren = counter.paren;
+        square = counter.square;
+        curly = counter.curly;
       }
       for (let i = from; i < to; i++) {
         switch (text.charCodeAt(i)) {
-          case OPEN_PAREN: counter.paren += sign; break;
-          case CLOSE_PAREN: counter.paren -= sign; break;
-          case OPEN_SQUARE: counter.square += sign; break;
-          case CLOSE_SQUARE: counter.square -= sign; break;
-          case OPEN_CURLY: counter.curly += sign; break;
-          case CLOSE_CURLY: counter.curly -= sign; break;
+          case OPEN_PAREN: paren += sign; break;
+          case CLOSE_PAREN: paren -= sign; break;
+          case OPEN_SQUARE: square += sign; break;
+          case CLOSE_SQUARE: square -= sign; break;
+          case OPEN_CURLY: curly += sign; break;
+          case CLOSE_CURLY: curly -= sign; break;
         }
       }
+      counter.paren = paren;
+      counter.square = square;
+      counter.curly = curly;
       countedFrom = start;
       countedTo = end;
     },
@@ -187,7 +195,7 @@ export function createBracketCounter(text: string): BracketCounter {
  * closing bracket its counts keep, found by its index. Each character of a tail is read
  * O(1) times; a candidate whose `minEnd` reaches into the tail takes the plain path.
  */
-export function createTrailingMemo(text: string): (start: number, end: number, minEnd: number) => number {
+export function createTrailingMemo(text: string): TrailingMemo {
   const counter = createBracketCounter(text);
   let memoEnd = -1;
   let memoMinEnd = 0;
@@ -196,25 +204,39 @@ export function createTrailingMemo(text: string): (start: number, end: number, m
   /** Where the walk stops when every closing bracket is given back. */
   let walkEnd = 0;
   /** For each kind of closing bracket, the ends just after each one met, in walk order. */
-  let parens: number[] = [];
-  let squares: number[] = [];
-  let curlies: number[] = [];
+  const parens: number[] = [];
+  const squares: number[] = [];
+  const curlies: number[] = [];
 
   const walk = (end: number, minEnd: number): void => {
     memoEnd = end;
     memoMinEnd = minEnd;
-    parens = [];
-    squares = [];
-    curlies = [];
+    // Emptied, not made anew, and only when filled: most runs end in no closing bracket
+    // (setting the length is a call into the runtime).
+    if (parens.length !== 0) parens.length = 0;
+    if (squares.length !== 0) squares.length = 0;
+    if (curlies.length !== 0) curlies.length = 0;
     firstBracket = -1;
     while (end > minEnd) {
       const code = text.charCodeAt(end - 1);
+      // Sentence marks, ")" and "}" first (as giveBackPunctuation treats them): a tail may
+      // hold a page of them.
+      if (isTrailingPunctuation(code)) {
+        end--;
+        continue;
+      }
+      if (code === CLOSE_PAREN || code === CLOSE_CURLY) {
+        if (firstBracket === -1) firstBracket = end;
+        (code === CLOSE_PAREN ? parens : curlies).push(end);
+        end--;
+        continue;
+      }
       const kept = giveBackPunctuation(text, code, end, minEnd);
       if (kept !== end) {
         end = kept;
-      } else if (code === CLOSE_PAREN || code === CLOSE_SQUARE || code === CLOSE_CURLY) {
+      } else if (code === CLOSE_SQUARE) {
         if (firstBracket === -1) firstBracket = end;
-        (code === CLOSE_PAREN ? parens : code === CLOSE_SQUARE ? squares : curlies).push(end);
+        squares.push(end);
         end--;
       } else {
         break;
@@ -224,7 +246,7 @@ export function createTrailingMemo(text: string): (start: number, end: number, m
     if (firstBracket === -1) firstBracket = end;
   };
 
-  return (start: number, end: number, minEnd: number): number => {
+  const trim = (start: number, end: number, minEnd: number): number => {
     if (end !== memoEnd || minEnd < memoMinEnd) walk(end, minEnd);
     let stop = walkEnd;
     if (parens.length + squares.length + curlies.length > 0) {
@@ -237,6 +259,31 @@ export function createTrailingMemo(text: string): (start: number, end: number, m
     if (stop > minEnd) return stop;
     return trimTrailing(text, start, end, minEnd, counter);
   };
+  return {
+    trim,
+    // Every trim above returns the walk's end or more: a kept bracket stands after it,
+    // and the plain path stops at its minEnd, which is past it.
+    lowestEnd: (end) => (end === memoEnd ? walkEnd : -1),
+    bracketFree: (end) => end === memoEnd && parens.length + squares.length + curlies.length === 0,
+  };
+}
+
+/** The memory of {@link createTrailingMemo}. */
+export interface TrailingMemo {
+  /** `trimTrailing(text, start, end, minEnd)`, remembered per run end. */
+  trim(start: number, end: number, minEnd: number): number;
+  /**
+   * When the last `trim` was of the run that ends at `end`: the least end that any later
+   * `trim` of that run with no smaller `minEnd` returns (the tail given back with every
+   * closing bracket). -1 for another run.
+   */
+  lowestEnd(end: number): number;
+  /**
+   * True when the tail of the run that ends at `end` (the last one trimmed) holds no
+   * closing bracket to count: every later `trim` of it whose `minEnd` stands before
+   * {@link TrailingMemo.lowestEnd} returns exactly that end, wherever it starts.
+   */
+  bracketFree(end: number): boolean;
 }
 
 /**

@@ -66,6 +66,19 @@ describe('findUrls', () => {
     expect(urls(text, { emails: true })).toEqual(['http://www.example.com', 'mailto:joe@example.com']);
   });
 
+  it('finds schemeless hosts in any case, among dots after other "w" and "p" letters', () => {
+    // The scanner looks only at dots after a "w" or "p" (see nextPrefixDot): each casing
+    // of the prefix's last letter is searched for on its own.
+    for (const prefix of ['www', 'WWW', 'wWw', 'WwW', 'ftp', 'FTP', 'fTp', 'FtP']) {
+      const host = `${prefix}.example.com`;
+      const scheme = prefix.toLowerCase() === 'www' ? 'http' : 'ftp';
+      const text = `${host} e.g. p. 5, w. w.p. sleep. WoW. UP. ${host}/a and (${host}) ...${host}`;
+      expect(urls(text), text).toEqual([`${scheme}://${host}`, `${scheme}://${host}/a`, `${scheme}://${host}`]);
+    }
+    // Inside a word or after a dot, "www." starts no host; after a rule of dots it does not either.
+    expect(urls('awww.example.com x.www.example.com a.p.www.example.com')).toEqual([]);
+  });
+
   it('fuzzy: bare domains with a known top-level domain and IPv4 literals with a path or port', () => {
     const text = 'See example.com, t.co/x, 192.0.2.1:8080/a and 10.0.0.1 or 1.2.3; me@example.org, /usr/lib.so, e.g. x.notatld.';
     expect(findUrls(text)).toEqual([]);

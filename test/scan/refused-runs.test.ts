@@ -1,5 +1,8 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { findUrls, type FindUrlsOptions, type RejectedCandidate } from '../../src/index.js';
+import { scanText } from '../../src/scan/find-urls.js';
+import { fuzzRuns } from '../fuzz-runs.js';
 
 /**
  * Refused candidates inside one long run. A schemeless host refused for its top-level
@@ -92,5 +95,67 @@ describe('refused candidates in one long run', () => {
       // Linear: 2 plus the fixed reads; quadratic would be near 4.
       expect(large / small, `${label}: ${small} then ${large} reads`).toBeLessThan(2.3);
     }
+  });
+});
+
+describe('hosts refused alike after a refused one (no one asking for rejections)', () => {
+  // With no onReject, a host refused for its top-level domain lets the scanner pass over
+  // the later hosts of its run that would be refused the same way. The slow path
+  // (scanText with the in-place readers off) asks each of them: both must agree.
+  const piece = fc.constantFrom(
+    'www.', 'WWW.', 'ftp.', 'a', 'b1', 'com', 'b.com', 'com,', 'example', '.', '..', '(', ')', '[', ']', '{', '}', '[1]', ':', ':80', '/', '?', '#', '@', "'s", ',', '-', '-\n', ' ', '\n', '漢', '。', '_http:', 'http://', 'x.', '<', '>',
+  );
+  const runs = fc.array(piece, { maxLength: 40 }).map((parts) => parts.join(''));
+
+  it('finds what the slow path finds, in every option set', () => {
+    fc.assert(
+      fc.property(runs, fc.boolean(), fc.boolean(), fc.boolean(), fc.boolean(), (text, emails, fuzzy, schemeless, strict) => {
+        const options = { emails, fuzzy, schemeless, strict };
+        const fast = scanText(text, options, true);
+        expect(JSON.stringify(fast)).toBe(JSON.stringify(scanText(text, options, false)));
+        // Asking for rejections turns the passing over off: the matches stay the same.
+        expect(JSON.stringify(fast)).toBe(JSON.stringify(findUrls(text, { ...options, onReject: () => {} })));
+      }),
+      { numRuns: fuzzRuns(3000) },
+    );
+  });
+
+  it('still finds the host whose name ends elsewhere: before a closing bracket, in CJK prose', () => {
+    // Each "(www.a" keeps as many ")" as it opened, so its name ends in ")" and is refused;
+    // "www.b.com" opened none, gives the ")" back and ends its name before it.
+    expect(findUrls(`${'(www.a'.repeat(50)}(www.b.com).`).map((m) => [m.url, m.position.start.offset])).toEqual([['http://www.b.com', 301]]);
+    expect(findUrls(`${'[www.a'.repeat(50)}[www.b.com]`).map((m) => [m.url, m.position.start.offset])).toEqual([['http://www.b.com', 301]]);
+    // After a CJK letter the run ends at the next one past the host (see bareRunEnd): the
+    // refused hosts before it ran to "字", this one stops at "漢" after its "/".
+    expect(findUrls(`${'www.a?'.repeat(50)}漢www.b.com/漢字`).map((m) => [m.url, m.position.start.offset])).toEqual([['http://www.b.com/', 301]]);
+  });
+
+  it('asks again where a later host could end its name sooner', () => {
+    // "www.a((www.b.com)" is refused at its ":" ("com)" is no top-level domain). The
+    // tail ":)" and the ")" before it are given back before that ":" for "www.b.com",
+    // which opened no bracket: its name ends after "com".
+    expect(findUrls('(www.a((www.b.com):)').map((m) => [m.url, m.position.start.offset])).toEqual([['http://www.b.com', 8]]);
+    // "www.a漢www.b.com," is refused at its "?". "www.b.com" follows a CJK letter: its
+    // run ends at the next one past the host, so it gives back "?" and "," too.
+    expect(findUrls('www.a漢www.b.com,?漢').map((m) => [m.url, m.position.start.offset])).toEqual([['http://www.b.com', 6]]);
+  });
+});
+
+describe('runs of "<scheme:" with no body', () => {
+  it('are read as the slow path reads them, one "<" at a time', () => {
+    const texts = [
+      '<http:'.repeat(50),
+      `${'<http:<ftp:'.repeat(20)}<URL:http://a.example/>`,
+      `${'<news:<http:'.repeat(20)}<x:<http:\n  http://a.example/`,
+      `${'<http:'.repeat(20)}\n<http://b.example/>`,
+      '<ftp:<http:<mailto:<http:',
+    ];
+    for (const text of texts) {
+      for (const options of [{}, { emails: true }, { fuzzy: true }]) {
+        expect(JSON.stringify(scanText(text, options, true)), text).toBe(JSON.stringify(scanText(text, options, false)));
+      }
+    }
+    // "http:" alone is refused; the URL after the run is found where it stands.
+    expect(findUrls(`${'<http:'.repeat(20)}<http: http://a.example/`).map((m) => [m.url, m.position.start.offset])).toEqual([['http://a.example/', 127]]);
   });
 });
