@@ -396,13 +396,8 @@ function parseSimpleContentType(value: string): ContentType | undefined | null {
  * `undefined` when the charset is unknown.
  */
 export function decodeEncodedWord(charset: string, encoding: string, text: string): string | undefined {
-  if (charset !== lastWordCharset) {
-    lastWordCharset = charset;
-    lastWordCharsetName = normalizeCharset(charset.replace(/\*.*$/, ''));
-    lastWordCharsetKnown = isKnownCharset(lastWordCharsetName);
-  }
-  if (!lastWordCharsetKnown) return undefined;
-  const name = lastWordCharsetName;
+  const name = encodedWordCharset(charset, 0, charset.length);
+  if (name === undefined) return undefined;
   if (name === 'UTF-8' || name === 'windows-1252') {
     const value = encoding === 'Q' || encoding === 'q' ? decodeQWord(text, name) : encoding === 'B' || encoding === 'b' ? decodeBWord(text, name) : undefined;
     if (value !== undefined) return value;
@@ -411,12 +406,33 @@ export function decodeEncodedWord(charset: string, encoding: string, text: strin
 }
 
 /*
- * The charset of the last encoded word, as decodeEncodedWord read it: the words of one field
+ * The charset of the last encoded word, as encodedWordCharset read it: the words of one field
  * nearly always share one, and its name costs more to resolve than a word to decode.
  */
 let lastWordCharset = '';
-let lastWordCharsetName = '';
-let lastWordCharsetKnown = false;
+let lastWordCharsetName: string | undefined;
+
+/**
+ * The canonical name (as libmime gives it) of the charset of an encoded word, written at
+ * `text[from, to)`, or `undefined` when libmime cannot decode it. An RFC 2231 language
+ * suffix (`utf-8*en`, RFC 2231 §5) is not part of the name. The charset of the word before
+ * is compared in place, with no slice: a field may hold thousands of words.
+ */
+export function encodedWordCharset(text: string, from: number, to: number): string | undefined {
+  if (!sameText(lastWordCharset, text, from, to)) {
+    lastWordCharset = text.slice(from, to);
+    const name = normalizeCharset(lastWordCharset.replace(/\*.*$/, ''));
+    lastWordCharsetName = isKnownCharset(name) ? name : undefined;
+  }
+  return lastWordCharsetName;
+}
+
+/** True when `text[from, to)` is `known`, compared in place. */
+function sameText(known: string, text: string, from: number, to: number): boolean {
+  if (known.length !== to - from) return false;
+  for (let i = 0; i < known.length; i++) if (known.charCodeAt(i) !== text.charCodeAt(from + i)) return false;
+  return true;
+}
 
 /** Scratch bytes for a Q word; an encoded word is at most 75 characters (RFC 2047 §2). */
 let qWordBytes = Buffer.alloc(128);
@@ -432,27 +448,38 @@ let qWordBytes = Buffer.alloc(128);
 function decodeQWord(text: string, charset: 'UTF-8' | 'windows-1252'): string | undefined {
   if (text.length > qWordBytes.length) qWordBytes = Buffer.alloc(text.length);
   const bytes = qWordBytes;
-  let length = 0;
+  const length = decodeQBytes(text, 0, text.length, bytes, 0);
+  if (length < 0) return undefined;
+  // UTF-8 is read as libmime reads it (Buffer#toString), windows-1252 as iconv-lite reads it.
   let ascii = true;
-  for (let i = 0; i < text.length; i++) {
+  for (let i = 0; i < length && ascii; i++) ascii = (bytes[i] as number) < 0x80;
+  if (ascii) return bytes.toString('latin1', 0, length);
+  return charset === 'UTF-8' ? bytes.toString('utf8', 0, length) : decodeWindows1252(bytes.subarray(0, length));
+}
+
+/**
+ * Writes the bytes of the Q-encoded text `text[from, to)` (RFC 2047 §4.2: `_` is a space,
+ * `=XX` a byte, anything else itself) to `out` from `at`, and returns where they end, or -1
+ * when the text is not ASCII (libmime then reads the word). `out` needs room for `to - from`
+ * bytes: a Q word never decodes to more bytes than it has characters.
+ */
+export function decodeQBytes(text: string, from: number, to: number, out: Uint8Array, at: number): number {
+  let length = at;
+  for (let i = from; i < to; i++) {
     const code = text.charCodeAt(i);
-    if (code >= 0x80) return undefined;
-    if (code === 0x3d && i + 2 < text.length) {
+    if (code >= 0x80) return -1;
+    if (code === 0x3d && i + 2 < to) {
       const high = hexValue(text.charCodeAt(i + 1));
       const low = hexValue(text.charCodeAt(i + 2));
       if (high >= 0 && low >= 0) {
-        const byte = high * 16 + low;
-        if (byte >= 0x80) ascii = false;
-        bytes[length++] = byte;
+        out[length++] = high * 16 + low;
         i += 2;
         continue;
       }
     }
-    bytes[length++] = code === 0x5f ? 0x20 : code;
+    out[length++] = code === 0x5f ? 0x20 : code;
   }
-  // UTF-8 is read as libmime reads it (Buffer#toString), windows-1252 as iconv-lite reads it.
-  if (ascii) return bytes.toString('latin1', 0, length);
-  return charset === 'UTF-8' ? bytes.toString('utf8', 0, length) : decodeWindows1252(bytes.subarray(0, length));
+  return length;
 }
 
 /** The value of a hexadecimal digit (either case), or -1. */

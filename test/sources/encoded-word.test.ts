@@ -56,6 +56,14 @@ describe('decodeWords (RFC 2047)', () => {
     expect(decodeWords('=?utf-8?q?a?=\u3000=?utf-8?q?b?=\u00a0x')?.text).toBe('ab\u00a0x');
   });
 
+  it('decodes each word on its own: a character cut between two words is not joined (RFC 2047 §5)', () => {
+    // Each encoded word must hold whole characters (§5), and libmime decodes word by word: the
+    // halves of an `é` are two replacement characters, even though the words are decoded together.
+    expect(decodeWords('=?utf-8?q?caf=C3?= =?utf-8?q?=A9?= =?utf-8?q?=E2=82=AC?=')?.text).toBe('caf\ufffd\ufffd\u20ac');
+    expect(decodeWords('=?utf-8?q?=ED=A0=80=C0=AF?=')?.text).toBe('\ufffd'.repeat(5));
+    expect(decodeWords('a =?utf-8?q?=F0=9F=98=80?= b =?windows-1252?q?=80?= c =?us-ascii?q?d?=')?.text).toBe('a \u{1f600} b \u20ac c d');
+  });
+
   it('maps each decoded offset back into the word or gap it came from', () => {
     const field = 'see =?utf-8?q?http=3A//a.example/?= now';
     const words = decodeWords(field);
@@ -66,9 +74,16 @@ describe('decodeWords (RFC 2047)', () => {
   });
 
   it('decodes as the regular-expression reference does, text and offsets, on any mix of words and noise', () => {
-    const piece = fc.constantFrom('=?', '?=', '?', '=', 'utf-8', 'UTF-8', 'iso-8859-1', 'x-bogus', '?q?', '?Q?', '?B?', '?b?', '?x?', 'caf=C3=A9', 'SGVsbG8=', 'http=3A//a.example/', '_', ' ', '\t', '\r\n ', '\u00a0', '\u2003', 'a', 'é', 'x'.repeat(40));
+    // Byte escapes that are whole UTF-8 characters, pieces of one, or never UTF-8 (overlong,
+    // surrogate, above U+10FFFF), so that the UTF-8 runs decoded together meet every case.
+    const bytes = ['=C3', '=A9', '=E2=82', '=AC', '=F0=9F=98=80', '=F0=9F', '=ED=A0=80', '=C0=AF', '=E0=80=80', '=F4=90=80=80', '=FF', '=E9', '=80'];
+    const piece = fc.constantFrom('=?', '?=', '?', '=', 'utf-8', 'UTF-8', 'utf-8*en', 'us-ascii', 'windows-1252', 'iso-8859-1', 'x-bogus', '?q?', '?Q?', '?B?', '?b?', '?x?', 'caf=C3=A9', 'SGVsbG8=', 'http=3A//a.example/', '_', ' ', '\t', '\r\n ', '\u00a0', '\u2003', 'a', 'é', '\u{1f600}', 'x'.repeat(40), ...bytes);
+    // Well-formed words too, which noise alone seldom makes.
+    const word = fc
+      .tuple(fc.constantFrom('utf-8', 'UTF-8', 'utf-8*en', 'us-ascii', 'windows-1252', 'iso-8859-1', 'x-bogus'), fc.constantFrom('q', 'Q', 'b'), fc.array(fc.constantFrom('a', '_', '=', 'é', 'SGVsbG8=', ...bytes), { maxLength: 6 }))
+      .map(([charset, encoding, payload]) => `=?${charset}?${encoding}?${payload.join('')}?=`);
     fc.assert(
-      fc.property(fc.array(piece, { maxLength: 40, size: 'max' }), (parts) => {
+      fc.property(fc.array(fc.oneof(piece, word), { maxLength: 40, size: 'max' }), (parts) => {
         const text = parts.join('');
         const expected = reference(text);
         const actual = decodeWords(text);
@@ -77,11 +92,14 @@ describe('decodeWords (RFC 2047)', () => {
           return;
         }
         expect(actual?.text).toBe(expected.text);
-        // Every piece of the output starts where its source starts.
+        // Every piece of the output starts where its source starts and ends where it ends.
         let out = 0;
         let source = 0;
         for (const [decoded, raw] of expected.pieces) {
-          if (decoded.length > 0) expect(actual!.map.start(out)).toBe(source);
+          if (decoded.length > 0) {
+            expect(actual!.map.start(out)).toBe(source);
+            expect(actual!.map.end(out + decoded.length)).toBe(source + raw.length);
+          }
           out += decoded.length;
           source += raw.length;
         }
