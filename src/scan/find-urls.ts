@@ -13,15 +13,15 @@ import { parseFtp } from '../schemes/ftp.js';
 import { readFtpInPlace, readHttpInPlace, readMailtoInPlace, readNewsInPlace } from '../schemes/in-place.js';
 import { parseNews } from '../schemes/news.js';
 import { parseMailto } from '../schemes/mailto.js';
-import { defaultRegistry, MAX_SCHEME_LENGTH, parseUrl, type KnownScheme, type SchemeRegistry, schemeNameReader } from '../schemes/registry.js';
+import { defaultRegistry, MAX_SCHEME_LENGTH, parseUrl, type KnownScheme, type SchemeNameReader, type SchemeRegistry, schemeNameReader } from '../schemes/registry.js';
 import { afterSpacelessText, authorityEnd, bareRunEnd, emailAt, fuzzyHostAt, MAX_URL_LENGTH, NO_PREFIX, schemelessAt, schemelessPrefixAt } from './bare.js';
 import { hasKnownTld } from './top-level-domain.js';
 import { isAlnum, isAlpha, isSchemeChar, isWhitespace } from './characters.js';
 import { hyphenReadings } from './hyphen.js';
 import { createLocator } from '../lines.js';
 import type { Match, MatchContext, RejectedCandidate } from './match.js';
-import { createTrailingMemo, trimTrailing } from './trailing.js';
-import { createRunMemo } from './run-memo.js';
+import { createTrailingMemo, trimTrailing, type TrailingMemo } from './trailing.js';
+import { createRunMemo, type RunMemo } from './run-memo.js';
 import { readWrapperBody } from './wrapper.js';
 
 /** Options for {@link findUrls}. */
@@ -157,8 +157,6 @@ export function scanText(text: string, options: FindUrlsOptions | undefined, inP
 
   /** Nothing may start before `floor`: the text up to it has been consumed. */
   let floor = 0;
-  /** Body start of the last unterminated wrapper, or -1. */
-  let unterminatedBody = -1;
 
   /**
    * Reads the URL `source[from, to)` in place (`readHttpInPlace` and its siblings), in
@@ -233,9 +231,9 @@ export function scanText(text: string, options: FindUrlsOptions | undefined, inP
    * first candidate after the wrapper, accepted or not.
    */
   const withWrapperNote = (start: number, notes: readonly string[]): readonly string[] => {
-    if (unterminatedBody === -1 || start < unterminatedBody || start - unterminatedBody > MAX_UNTERMINATED_GAP) return notes;
-    const body = unterminatedBody;
-    unterminatedBody = -1;
+    const body = scan.unterminatedBody;
+    if (body === -1 || start < body || start - body > MAX_UNTERMINATED_GAP) return notes;
+    scan.unterminatedBody = -1;
     return isWhitespaceBetween(text, body, start) ? [...notes, 'unterminated-wrapper'] : notes;
   };
 
@@ -294,146 +292,6 @@ export function scanText(text: string, options: FindUrlsOptions | undefined, inP
     }
     const url = readings[chosen] as string;
     record(start, end, context, scannerNotes, url, parts, alternatives.length === 0 ? NO_ALTERNATIVES : alternatives, parts.fragment ?? fragmentOf(url));
-  };
-
-  /** `<`: a `<URL:...>`, `URL=<...>` or `<scheme:...>` wrapper. Returns the new floor or -1. */
-  const atAngle = (open: number): number => {
-    let start = open;
-    let bodyStart: number;
-    let context: MatchContext;
-    let colon = -1;
-    let known: KnownScheme | undefined;
-    if (text.charCodeAt(open - 1) === 0x3d && open - 4 >= floor && startsWithFold(text, open - 4, 'url=') && (open === 4 || !isAlnum(text.charCodeAt(open - 5)))) {
-      // The early draft's form (seeds/004): URL=<ftp://...>.
-      start = open - 4;
-      bodyStart = open + 1;
-      context = 'wrapper';
-    } else if (startsWithFold(text, open + 1, 'url:')) {
-      // Appendix: "URL:" in any case; whitespace after the colon is dropped with the rest.
-      bodyStart = open + 5;
-      context = 'wrapper';
-    } else {
-      colon = schemeRunEnd(text, open + 1);
-      if (colon === -1 || (known = readScheme(text, open + 1, colon)) === undefined) return -1;
-      // "<http:<": the next "<" ends the body at once (RFC 1738 §2.2: no URL contains one),
-      // so the wrapper is unterminated and its bare reading is "http:" alone, refused by
-      // every built-in parser. With no one asking for rejections, go on after the colon.
-      if (text.charCodeAt(colon + 1) === 0x3c && inPlace && known.builtIn && onReject === undefined) {
-        // The "<" after it opens the same again in a run of "<http:" (bench row "<http:
-        // repeated"): read here, as the main loop would, without a trip through it.
-        let last = open;
-        for (;;) {
-          if (startsWithFold(text, colon + 2, 'url:')) break;
-          const after = schemeRunEnd(text, colon + 2);
-          if (after === -1 || text.charCodeAt(after + 1) !== 0x3c || readScheme(text, colon + 2, after)?.builtIn !== true) break;
-          last = colon + 1;
-          colon = after;
-        }
-        unterminatedBody = last + 1;
-        return colon + 1;
-      }
-      bodyStart = open + 1;
-      context = 'angle';
-    }
-    const body = readWrapperBody(text, bodyStart, open);
-    if (!body) {
-      // Unterminated: not a wrapper. Its body is scanned as bare text.
-      unterminatedBody = bodyStart;
-      // Unless the bare reading is "scheme:" alone (a run of "<http:"), which every
-      // built-in parser refuses: with no one asking for rejections, skip past its colon.
-      if (known !== undefined && inPlace && known.builtIn && onReject === undefined && trimTrailing(text, bodyStart, bareRunEnd(text, colon + 1), colon + 1) === colon + 1) {
-        return colon + 1;
-      }
-      return bodyStart;
-    }
-    let url = body.url;
-    // XML 1.0 §3.1 EmptyElemTag: "<DAV:read/>" is an element of a label-like namespace
-    // (RFC 4918 §14 property names), not a URL in angle brackets.
-    if (context === 'angle' && known !== undefined && LABEL_SCHEMES.includes(known.name) && url.endsWith('/')) return body.end;
-    let hyphenBreaks = body.hyphenBreaks;
-    /** The scanner's notes, as a mask over WRAPPER_NOTES. */
-    let found = 0;
-    // RFC 1738 §2.2: '"' is unsafe and never stands unencoded in a URL; one in a wrapper is
-    // left from markup around it (<http://a.example/TR/">): the URL ends before it.
-    const quote = url.indexOf('"');
-    if (quote !== -1) {
-      url = url.slice(0, quote);
-      hyphenBreaks = hyphenBreaks.filter((index) => index < quote);
-      found |= CUT_AT_QUOTE;
-    }
-    const repaired = repairedAuthority(url);
-    if (repaired !== undefined) {
-      url = repaired;
-      hyphenBreaks = hyphenBreaks.map((index) => index + 2);
-      found |= REPAIRED_AUTHORITY;
-    }
-    if (hyphenBreaks.length > 0) found |= HYPHEN_BREAK;
-    if (body.quotePrefix) found |= QUOTE_PREFIX;
-    const notes = WRAPPER_NOTE_LISTS[found] as string[];
-    // One reading (no hyphen at a line break): validated as it is, with no candidate record.
-    // A body written in one piece (nothing dropped, nothing added) is read where it stands
-    // in the text: the scheme read above is reused, and the parts are cut from the text.
-    if (hyphenBreaks.length === 0 && (found & REPAIRED_AUTHORITY) === 0 && body.url.length === body.end - 1 - bodyStart) {
-      accept(start, body.end, context, notes, text, bodyStart, bodyStart + url.length, colon, known, url);
-    } else if (hyphenBreaks.length === 0) accept(start, body.end, context, notes, url, 0, url.length);
-    else propose({ start, end: body.end, readings: hyphenReadings(url, hyphenBreaks), context, notes });
-    return body.end;
-  };
-
-  /** `:`: a bare `scheme:...` or a `URL:scheme:...` prefix. Returns the new floor or -1. */
-  const atColon = (colon: number): number => {
-    const min = Math.max(floor, colon - MAX_SCHEME_LENGTH - 1);
-    let start = colon;
-    while (start > min && isSchemeChar(text.charCodeAt(start - 1))) start--;
-    if (start === min && start > floor && isSchemeChar(text.charCodeAt(start - 1))) return -1;
-    // A scheme starts with a letter (RFC 3986 §3.1); "-http:" is "-" then "http:".
-    while (start < colon && !isAlpha(text.charCodeAt(start))) start++;
-    if (start === colon) return -1;
-    // Prose punctuation glued before a scheme ("see...http:", "word.http:") is read as part
-    // of the scheme name by RFC 3986 §3.1's grammar: when the whole run is no known scheme,
-    // the scheme starts after its last ".", "-" or "+" (bounded: the run is at most
-    // MAX_SCHEME_LENGTH characters). The longest known suffix wins: "x.svn+ssh:" is "svn+ssh:".
-    // The scheme is read once here (most colons in prose end a word that is none).
-    let known = readScheme(text, start, colon);
-    if (known === undefined && !(colon - start === 3 && startsWithFold(text, start, 'url'))) {
-      for (let cut = start + 1; cut < colon; cut++) {
-        if (!isAlnum(text.charCodeAt(cut - 1)) && isAlpha(text.charCodeAt(cut)) && (known = readScheme(text, cut, colon)) !== undefined) {
-          start = cut;
-          break;
-        }
-      }
-    }
-    // A scheme glued to one "_" ("_http:", "x_http:") is part of an identifier, unless the
-    // "_" opens an emphasis that the URL's last character closes ("_http://a.example_"); a
-    // rule of several "_" before it ("____http:") is a separator line.
-    let emphasis = false;
-    if (start > 0 && text.charCodeAt(start - 1) === 0x5f && (start === 1 || text.charCodeAt(start - 2) !== 0x5f)) emphasis = true;
-    let urlStart = start;
-    let schemeColon = colon;
-    let context: MatchContext = 'bare';
-    if (colon - start === 3 && startsWithFold(text, start, 'url')) {
-      // Appendix: the prefix "URL:" written right before a URL.
-      schemeColon = schemeRunEnd(text, colon + 1);
-      if (schemeColon === -1 || (known = readScheme(text, colon + 1, schemeColon)) === undefined) return -1;
-      urlStart = colon + 1;
-      context = 'prefix';
-    } else if (known === undefined) {
-      return -1;
-    } else if (LABEL_SCHEME_SET.has(known.name) && !bareLabels.has(known.name)) {
-      // A label, not a link, unless asked for (see LABEL_SCHEMES).
-      return -1;
-    }
-    let end = trimRun.trim(urlStart, runs.runEnd(schemeColon + 1, false, afterSpacelessText(text, start)), schemeColon + 1);
-    if (emphasis) {
-      // Refused without consuming the run: the next "_http:" in it reads the memory.
-      if (end - 1 <= schemeColon + 1 || text.charCodeAt(end - 1) !== 0x5f) return -1;
-      end = trimTrailing(text, urlStart, end - 1, schemeColon + 1);
-    }
-    // "http:" and nothing more (a run of "<http:"): every built-in parser refuses it, and
-    // when no one asks for rejections there is nothing to report.
-    if (end === schemeColon + 1 && inPlace && known.builtIn && onReject === undefined) return end;
-    accept(start, end, context, NO_NOTES, text, urlStart, end, schemeColon, known);
-    return end;
   };
 
   /**
@@ -564,22 +422,6 @@ export function scanText(text: string, options: FindUrlsOptions | undefined, inP
   };
 
   /**
-   * The next `:` at or after `from` that a scheme name could end: a letter, digit, `+`,
-   * `-` or `.` right before it (RFC 3986 §3.1). Colons after words of prose ("Note:",
-   * "10:30") are passed over here, without a trip through the main loop.
-   */
-  const nextSchemeColon = (from: number): number => {
-    let at = next(':', from);
-    while (at < length && !isSchemeChar(text.charCodeAt(at - 1))) {
-      // A colon right after a colon has no scheme name before it either.
-      let after = at + 1;
-      while (after < length && text.charCodeAt(after) === 0x3a) after++;
-      at = next(':', after);
-    }
-    return at;
-  };
-
-  /**
    * The next `.` at or after `from` that ends `www` or `ftp` at a word start, before a
    * letter or digit. Most dots end sentences or number sections (RFC text has about
    * 21,000 per MB), and a run of "www.www." has one at every fourth character: they are
@@ -646,21 +488,22 @@ export function scanText(text: string, options: FindUrlsOptions | undefined, inP
   };
 
   const fuzzy = options.fuzzy === true;
-  let nextAngle = next('<', 0);
-  let nextColon = nextSchemeColon(0);
+  const scan: Scan = { text, readScheme, inPlace, onReject, bareLabels, runs, trimRun, accept, propose, unterminatedBody: -1 };
+  let nextAngle = nextIndexOf(text, '<', 0);
+  let nextColon = nextSchemeColon(text, 0);
   let nextDot = options.schemeless === false && !fuzzy ? length : nextHostDot(0);
-  let nextAt = options.emails === true ? next('@', 0) : length;
+  let nextAt = options.emails === true ? nextIndexOf(text, '@', 0) : length;
   for (;;) {
     // A trigger before the floor is stale and is looked for again from the floor, but
     // only when needed: a "<" at the floor itself comes first whatever follows, so the
     // other searches wait (in a run of "<URL:" or "<http:" they would find what the
     // next wrapper consumes).
-    if (nextAngle < floor) nextAngle = next('<', floor);
+    if (nextAngle < floor) nextAngle = nextIndexOf(text, '<', floor);
     let at = nextAngle;
     if (at !== floor) {
-      if (nextColon < floor) nextColon = nextSchemeColon(floor);
+      if (nextColon < floor) nextColon = nextSchemeColon(text, floor);
       if (nextDot < floor) nextDot = nextHostDot(floor);
-      if (nextAt < floor) nextAt = next('@', floor);
+      if (nextAt < floor) nextAt = nextIndexOf(text, '@', floor);
       if (nextColon < at) at = nextColon;
       if (nextDot < at) at = nextDot;
       if (nextAt < at) at = nextAt;
@@ -669,29 +512,218 @@ export function scanText(text: string, options: FindUrlsOptions | undefined, inP
     let consumed = -1;
     if (at === nextAngle) {
       // A wrapper needs a letter after "<" (URL: or a scheme) or "=" before it (URL=<).
-      if (isAlpha(text.charCodeAt(at + 1)) || text.charCodeAt(at - 1) === 0x3d) consumed = atAngle(at);
+      if (isAlpha(text.charCodeAt(at + 1)) || text.charCodeAt(at - 1) === 0x3d) consumed = atAngle(scan, at, floor);
       if (consumed === -1) {
         // In a run of "<", only one followed by a letter can open a wrapper.
         // (Bounded by hand: reads past the end make V8 compile a slower loop.)
         let from = at + 1;
         while (from < length - 1 && text.charCodeAt(from) === 0x3c && !isAlpha(text.charCodeAt(from + 1))) from++;
-        nextAngle = next('<', from);
+        nextAngle = nextIndexOf(text, '<', from);
       }
     } else if (at === nextColon) {
-      consumed = atColon(at);
-      if (consumed === -1) nextColon = nextSchemeColon(at + 1);
+      consumed = atColon(scan, at, floor);
+      if (consumed === -1) nextColon = nextSchemeColon(text, at + 1);
     } else if (at === nextDot) {
       consumed = options.schemeless === false ? -1 : atDot(at);
       if (consumed === -1 && fuzzy) consumed = atFuzzyDot(at);
       if (consumed === -1) nextDot = nextHostDot(at + 1);
     } else {
       consumed = atAt(at);
-      if (consumed === -1) nextAt = next('@', at + 1);
+      if (consumed === -1) nextAt = nextIndexOf(text, '@', at + 1);
     }
     if (consumed !== -1) floor = consumed;
   }
   return matches;
 }
+
+/**
+ * What the module-level steps of the scan ({@link atAngle}, {@link atColon}) share with
+ * the scan that calls them. Why they are not closures in `scanText`: V8 compiles a hot
+ * closure's code for the very function object it was created as, and a closure made
+ * anew per call is garbage after the call. Each collection then threw that code away,
+ * and every later call (each MIME part of a message) compiled it again: with `gc()`
+ * before each 1 MB run, 44 compiles in 15 runs against 6, a fixed cost per call that
+ * made the bench's 1 MB rows of refused wrappers run at a third of normal speed.
+ * Module-level functions are compiled once.
+ */
+interface Scan {
+  readonly text: string;
+  readonly readScheme: SchemeNameReader;
+  /** The in-place readers are on (see scanText). */
+  readonly inPlace: boolean;
+  readonly onReject: FindUrlsOptions['onReject'];
+  /** The label schemes to report bare (`bareSchemes`). */
+  readonly bareLabels: ReadonlySet<string>;
+  readonly runs: RunMemo;
+  readonly trimRun: TrailingMemo;
+  /** Validates a candidate and records the match or reports the rejection (`accept` in scanText). */
+  readonly accept: (start: number, end: number, context: MatchContext, notes: readonly string[], source: string, from: number, to: number, colon?: number, known?: KnownScheme, written?: string) => void;
+  /** Validates a candidate with several readings (`propose` in scanText). */
+  readonly propose: (candidate: Candidate) => void;
+  /** Body start of the last unterminated wrapper, or -1. */
+  unterminatedBody: number;
+}
+
+/**
+ * The next `:` at or after `from` that a scheme name could end: a letter, digit, `+`,
+ * `-` or `.` right before it (RFC 3986 §3.1). Colons after words of prose ("Note:",
+ * "10:30") are passed over here, without a trip through the main loop.
+ */
+function nextSchemeColon(text: string, from: number): number {
+  const length = text.length;
+  let at = nextIndexOf(text, ':', from);
+  while (at < length && !isSchemeChar(text.charCodeAt(at - 1))) {
+    // A colon right after a colon has no scheme name before it either.
+    let after = at + 1;
+    while (after < length && text.charCodeAt(after) === 0x3a) after++;
+    at = nextIndexOf(text, ':', after);
+  }
+  return at;
+}
+
+/** `<`: a `<URL:...>`, `URL=<...>` or `<scheme:...>` wrapper. Returns the new floor or -1. */
+function atAngle(scan: Scan, open: number, floor: number): number {
+  const text = scan.text;
+  const readScheme = scan.readScheme;
+  let start = open;
+  let bodyStart: number;
+  let context: MatchContext;
+  let colon = -1;
+  let known: KnownScheme | undefined;
+  if (text.charCodeAt(open - 1) === 0x3d && open - 4 >= floor && startsWithFold(text, open - 4, 'url=') && (open === 4 || !isAlnum(text.charCodeAt(open - 5)))) {
+    // The early draft's form (seeds/004): URL=<ftp://...>.
+    start = open - 4;
+    bodyStart = open + 1;
+    context = 'wrapper';
+  } else if (startsWithFold(text, open + 1, 'url:')) {
+    // Appendix: "URL:" in any case; whitespace after the colon is dropped with the rest.
+    bodyStart = open + 5;
+    context = 'wrapper';
+  } else {
+    colon = schemeRunEnd(text, open + 1);
+    if (colon === -1 || (known = readScheme(text, open + 1, colon)) === undefined) return -1;
+    // "<http:<": the next "<" ends the body at once (RFC 1738 §2.2: no URL contains one),
+    // so the wrapper is unterminated and its bare reading is "http:" alone, refused by
+    // every built-in parser. With no one asking for rejections, go on after the colon.
+    if (text.charCodeAt(colon + 1) === 0x3c && scan.inPlace && known.builtIn && scan.onReject === undefined) {
+      // The "<" after it opens the same again in a run of "<http:" (bench row "<http:
+      // repeated"): read here, as the main loop would, without a trip through it.
+      let last = open;
+      for (;;) {
+        if (startsWithFold(text, colon + 2, 'url:')) break;
+        const after = schemeRunEnd(text, colon + 2);
+        if (after === -1 || text.charCodeAt(after + 1) !== 0x3c || readScheme(text, colon + 2, after)?.builtIn !== true) break;
+        last = colon + 1;
+        colon = after;
+      }
+      scan.unterminatedBody = last + 1;
+      return colon + 1;
+    }
+    bodyStart = open + 1;
+    context = 'angle';
+  }
+  const body = readWrapperBody(text, bodyStart, open);
+  if (!body) {
+    // Unterminated: not a wrapper. Its body is scanned as bare text.
+    scan.unterminatedBody = bodyStart;
+    // Unless the bare reading is "scheme:" alone (a run of "<http:"), which every
+    // built-in parser refuses: with no one asking for rejections, skip past its colon.
+    if (known !== undefined && scan.inPlace && known.builtIn && scan.onReject === undefined && trimTrailing(text, bodyStart, bareRunEnd(text, colon + 1), colon + 1) === colon + 1) {
+      return colon + 1;
+    }
+    return bodyStart;
+  }
+  let url = body.url;
+  // XML 1.0 §3.1 EmptyElemTag: "<DAV:read/>" is an element of a label-like namespace
+  // (RFC 4918 §14 property names), not a URL in angle brackets.
+  if (context === 'angle' && known !== undefined && LABEL_SCHEMES.includes(known.name) && url.endsWith('/')) return body.end;
+  let hyphenBreaks = body.hyphenBreaks;
+  /** The scanner's notes, as a mask over WRAPPER_NOTES. */
+  let found = 0;
+  // RFC 1738 §2.2: '"' is unsafe and never stands unencoded in a URL; one in a wrapper is
+  // left from markup around it (<http://a.example/TR/">): the URL ends before it.
+  const quote = url.indexOf('"');
+  if (quote !== -1) {
+    url = url.slice(0, quote);
+    hyphenBreaks = hyphenBreaks.filter((index) => index < quote);
+    found |= CUT_AT_QUOTE;
+  }
+  const repaired = repairedAuthority(url);
+  if (repaired !== undefined) {
+    url = repaired;
+    hyphenBreaks = hyphenBreaks.map((index) => index + 2);
+    found |= REPAIRED_AUTHORITY;
+  }
+  if (hyphenBreaks.length > 0) found |= HYPHEN_BREAK;
+  if (body.quotePrefix) found |= QUOTE_PREFIX;
+  const notes = WRAPPER_NOTE_LISTS[found] as string[];
+  // One reading (no hyphen at a line break): validated as it is, with no candidate record.
+  // A body written in one piece (nothing dropped, nothing added) is read where it stands
+  // in the text: the scheme read above is reused, and the parts are cut from the text.
+  if (hyphenBreaks.length === 0 && (found & REPAIRED_AUTHORITY) === 0 && body.url.length === body.end - 1 - bodyStart) {
+    scan.accept(start, body.end, context, notes, text, bodyStart, bodyStart + url.length, colon, known, url);
+  } else if (hyphenBreaks.length === 0) scan.accept(start, body.end, context, notes, url, 0, url.length);
+  else scan.propose({ start, end: body.end, readings: hyphenReadings(url, hyphenBreaks), context, notes });
+  return body.end;
+}
+
+/** `:`: a bare `scheme:...` or a `URL:scheme:...` prefix. Returns the new floor or -1. */
+function atColon(scan: Scan, colon: number, floor: number): number {
+  const { text, readScheme } = scan;
+  const min = Math.max(floor, colon - MAX_SCHEME_LENGTH - 1);
+  let start = colon;
+  while (start > min && isSchemeChar(text.charCodeAt(start - 1))) start--;
+  if (start === min && start > floor && isSchemeChar(text.charCodeAt(start - 1))) return -1;
+  // A scheme starts with a letter (RFC 3986 §3.1); "-http:" is "-" then "http:".
+  while (start < colon && !isAlpha(text.charCodeAt(start))) start++;
+  if (start === colon) return -1;
+  // Prose punctuation glued before a scheme ("see...http:", "word.http:") is read as part
+  // of the scheme name by RFC 3986 §3.1's grammar: when the whole run is no known scheme,
+  // the scheme starts after its last ".", "-" or "+" (bounded: the run is at most
+  // MAX_SCHEME_LENGTH characters). The longest known suffix wins: "x.svn+ssh:" is "svn+ssh:".
+  // The scheme is read once here (most colons in prose end a word that is none).
+  let known = readScheme(text, start, colon);
+  if (known === undefined && !(colon - start === 3 && startsWithFold(text, start, 'url'))) {
+    for (let cut = start + 1; cut < colon; cut++) {
+      if (!isAlnum(text.charCodeAt(cut - 1)) && isAlpha(text.charCodeAt(cut)) && (known = readScheme(text, cut, colon)) !== undefined) {
+        start = cut;
+        break;
+      }
+    }
+  }
+  // A scheme glued to one "_" ("_http:", "x_http:") is part of an identifier, unless the
+  // "_" opens an emphasis that the URL's last character closes ("_http://a.example_"); a
+  // rule of several "_" before it ("____http:") is a separator line.
+  let emphasis = false;
+  if (start > 0 && text.charCodeAt(start - 1) === 0x5f && (start === 1 || text.charCodeAt(start - 2) !== 0x5f)) emphasis = true;
+  let urlStart = start;
+  let schemeColon = colon;
+  let context: MatchContext = 'bare';
+  if (colon - start === 3 && startsWithFold(text, start, 'url')) {
+    // Appendix: the prefix "URL:" written right before a URL.
+    schemeColon = schemeRunEnd(text, colon + 1);
+    if (schemeColon === -1 || (known = readScheme(text, colon + 1, schemeColon)) === undefined) return -1;
+    urlStart = colon + 1;
+    context = 'prefix';
+  } else if (known === undefined) {
+    return -1;
+  } else if (LABEL_SCHEME_SET.has(known.name) && !scan.bareLabels.has(known.name)) {
+    // A label, not a link, unless asked for (see LABEL_SCHEMES).
+    return -1;
+  }
+  let end = scan.trimRun.trim(urlStart, scan.runs.runEnd(schemeColon + 1, false, afterSpacelessText(text, start)), schemeColon + 1);
+  if (emphasis) {
+    // Refused without consuming the run: the next "_http:" in it reads the memory.
+    if (end - 1 <= schemeColon + 1 || text.charCodeAt(end - 1) !== 0x5f) return -1;
+    end = trimTrailing(text, urlStart, end - 1, schemeColon + 1);
+  }
+  // "http:" and nothing more (a run of "<http:"): every built-in parser refuses it, and
+  // when no one asks for rejections there is nothing to report.
+  if (end === schemeColon + 1 && scan.inPlace && known.builtIn && scan.onReject === undefined) return end;
+  scan.accept(start, end, context, NO_NOTES, text, urlStart, end, schemeColon, known);
+  return end;
+}
+
 
 /**
  * The index of the next `char` at or after `from` in `text`, or the text's length. The
