@@ -603,7 +603,17 @@ function atAngle(scan: Scan, open: number, floor: number): number {
       // The "<" after it opens the same again in a run of "<http:" (bench row "<http:
       // repeated"): read here, as the main loop would, without a trip through it.
       let last = open;
+      const name = known.name;
       for (;;) {
+        // The same scheme again (the run's usual case), "<" after its colon: as the general
+        // test below would find (the name is no "url", else "<url:" had been read as the
+        // Appendix's wrapper), in one read of each character.
+        const sameEnd = colon + 2 + name.length;
+        if (text.charCodeAt(sameEnd) === 0x3a && text.charCodeAt(sameEnd + 1) === 0x3c && isNameAt(text, colon + 2, name)) {
+          last = colon + 1;
+          colon = sameEnd;
+          continue;
+        }
         if (startsWithFold(text, colon + 2, 'url:')) break;
         const after = schemeRunEnd(text, colon + 2);
         if (after === -1 || text.charCodeAt(after + 1) !== 0x3c || readScheme(text, colon + 2, after)?.builtIn !== true) break;
@@ -784,6 +794,19 @@ function schemeRunEnd(text: string, from: number): number {
   let i = from + 1;
   while (i < max && isSchemeChar(text.charCodeAt(i))) i++;
   return text.charCodeAt(i) === 0x3a ? i : -1;
+}
+
+/**
+ * True when `text` has the scheme name `name` (lower case) at `at`, letters in any case
+ * (RFC 1738 §2.1), as the registry's scheme reader compares them.
+ */
+function isNameAt(text: string, at: number, name: string): boolean {
+  for (let k = 0; k < name.length; k++) {
+    const code = text.charCodeAt(at + k);
+    const lower = name.charCodeAt(k);
+    if (code !== lower && !(lower >= 0x61 && lower <= 0x7a && (code | 0x20) === lower)) return false;
+  }
+  return true;
 }
 
 /** Schemes whose URLs always name a host after `//` (RFC 1738 §3.1), so a missing `//` is a slip. */

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { findUrls, type FindUrlsOptions, type RejectedCandidate } from '../../src/index.js';
+import { createRegistry, findUrls, type FindUrlsOptions, type RejectedCandidate, type SchemeParser } from '../../src/index.js';
 import { scanText } from '../../src/scan/find-urls.js';
 import { fuzzRuns } from '../fuzz-runs.js';
 
@@ -149,12 +149,28 @@ describe('runs of "<scheme:" with no body', () => {
       `${'<news:<http:'.repeat(20)}<x:<http:\n  http://a.example/`,
       `${'<http:'.repeat(20)}\n<http://b.example/>`,
       '<ftp:<http:<mailto:<http:',
+      // The same name again in another case, or inside a longer name: read as any other.
+      `${'<HTTP:<http:<Http:'.repeat(10)}<http://a.example/>`,
+      '<http:<https:<httpx:<http:<http::<http',
     ];
     for (const text of texts) {
       for (const options of [{}, { emails: true }, { fuzzy: true }]) {
         expect(JSON.stringify(scanText(text, options, true)), text).toBe(JSON.stringify(scanText(text, options, false)));
       }
     }
+    // A scheme of the caller's that takes "abcd:" alone: a run of "<http:" must not pass over it.
+    const anything: SchemeParser = (url) => ({ scheme: url.slice(0, url.indexOf(':')).toLowerCase(), notes: [] });
+    const withAnything = createRegistry({ abcd: anything });
+    const piece = fc.constantFrom('<http:', '<HTTP:', '<Http:', '<https:', '<ftp:', '<x:', '<abcd:', '<news:', '<url:', '<URL:', 'http://a.example/', 'http', ':', '<', '>', ' ', '\n', 'a');
+    fc.assert(
+      fc.property(fc.array(piece, { maxLength: 30 }), (parts) => {
+        const text = parts.join('');
+        for (const options of [{}, { registry: withAnything }]) {
+          expect(JSON.stringify(scanText(text, options, true))).toBe(JSON.stringify(scanText(text, options, false)));
+        }
+      }),
+      { numRuns: fuzzRuns(2000) },
+    );
     // "http:" alone is refused; the URL after the run is found where it stands.
     expect(findUrls(`${'<http:'.repeat(20)}<http: http://a.example/`).map((m) => [m.url, m.position.start.offset])).toEqual([['http://a.example/', 127]]);
   });
