@@ -146,6 +146,15 @@ export function scanText(text: string, options: FindUrlsOptions | undefined, inP
   const parseOptions = { strict, registry };
   const onReject = options.onReject;
   const bareLabels = bareLabelSchemes(options.bareSchemes);
+  // A text that holds no trigger (a greeting, a signature line: many short parts of a
+  // message) holds no candidate, and is answered before the scan's state is built: about
+  // half the fixed cost of a call. These first searches are the main loop's own. The
+  // slow path (`inPlace` off) scans on, for the differential tests to compare.
+  const fuzzy = options.fuzzy === true;
+  let nextAngle = nextIndexOf(text, '<', 0);
+  let nextColon = nextSchemeColon(text, 0);
+  let nextAt = options.emails === true ? nextIndexOf(text, '@', 0) : text.length;
+  if (inPlace && nextAngle === text.length && nextColon === text.length && nextAt === text.length && !mayHoldHostDot(text, fuzzy, options.schemeless === false)) return [];
   const punycode = options.punycode === true;
   const locate = createLocator(text);
   const matches: Match[] = [];
@@ -481,12 +490,8 @@ export function scanText(text: string, options: FindUrlsOptions | undefined, inP
     return next('.', after);
   };
 
-  const fuzzy = options.fuzzy === true;
   const scan: Scan = { text, readScheme, inPlace, onReject, bareLabels, runs, trimRun, accept, propose, unterminatedBody: -1 };
-  let nextAngle = nextIndexOf(text, '<', 0);
-  let nextColon = nextSchemeColon(text, 0);
   let nextDot = options.schemeless === false && !fuzzy ? length : nextHostDot(0);
-  let nextAt = options.emails === true ? nextIndexOf(text, '@', 0) : length;
   for (;;) {
     // A trigger before the floor is stale and is looked for again from the floor, but
     // only when needed: a "<" at the floor itself comes first whatever follows, so the
@@ -764,6 +769,17 @@ function firstDotNotRefused(text: string, from: number, before: number, spaceles
  * {@link afterSpacelessText} begin. One character class: no backtracking, linear.
  */
 const AT_OR_ABOVE_CJK = /[\u2e80-\uffff]/g;
+
+/**
+ * False when no `.` of `text` can be a trigger of the scan: none after "w" or "p" (the
+ * end of "www" or "ftp", see nextPrefixDot in scanText), none at all in fuzzy mode, and
+ * none that matters when schemeless hosts are off.
+ */
+function mayHoldHostDot(text: string, fuzzy: boolean, schemelessOff: boolean): boolean {
+  if (fuzzy) return text.indexOf('.') !== -1;
+  if (schemelessOff) return false;
+  return text.includes('w.') || text.includes('W.') || text.includes('p.') || text.includes('P.');
+}
 
 /**
  * The index of the next `char` at or after `from` in `text`, or the text's length. The
