@@ -598,6 +598,13 @@ function atAngle(scan: Scan, open: number, floor: number): number {
     // Appendix: "URL:" in any case; whitespace after the colon is dropped with the rest.
     bodyStart = open + 5;
     context = 'wrapper';
+    // "<URL:" right before "<URL:" (bench row "<URL: repeated"): unterminated at once, as
+    // the "<" ends its body (RFC 1738 §2.2: no URL holds one), with nothing to read bare.
+    // The main loop would come back to the next "<" at once: read here instead.
+    while (text.charCodeAt(bodyStart) === 0x3c && startsWithFold(text, bodyStart + 1, 'url:')) {
+      open = start = bodyStart;
+      bodyStart = open + 5;
+    }
   } else {
     colon = schemeRunEnd(text, open + 1);
     if (colon === -1 || (known = readScheme(text, open + 1, colon)) === undefined) return -1;
