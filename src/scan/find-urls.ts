@@ -598,11 +598,9 @@ function atAngle(scan: Scan, open: number, floor: number): number {
     // Appendix: "URL:" in any case; whitespace after the colon is dropped with the rest.
     bodyStart = open + 5;
     context = 'wrapper';
-    // "<URL:" right before "<URL:" (bench row "<URL: repeated"): unterminated at once, as
-    // the "<" ends its body (RFC 1738 §2.2: no URL holds one), with nothing to read bare.
-    // The main loop would come back to the next "<" at once: read here instead.
-    while (text.charCodeAt(bodyStart) === 0x3c && startsWithFold(text, bodyStart + 1, 'url:')) {
-      open = start = bodyStart;
+    // A run of "<URL:" with no body: passed over to its last (see lastOfEmptyUrlWrappers).
+    if (text.charCodeAt(bodyStart) === 0x3c) {
+      open = start = lastOfEmptyUrlWrappers(text, open);
       bodyStart = open + 5;
     }
   } else {
@@ -612,26 +610,9 @@ function atAngle(scan: Scan, open: number, floor: number): number {
     // so the wrapper is unterminated and its bare reading is "http:" alone, refused by
     // every built-in parser. With no one asking for rejections, go on after the colon.
     if (text.charCodeAt(colon + 1) === 0x3c && scan.inPlace && known.builtIn && scan.onReject === undefined) {
-      // The "<" after it opens the same again in a run of "<http:" (bench row "<http:
-      // repeated"): read here, as the main loop would, without a trip through it.
-      let last = open;
-      const name = known.name;
-      for (;;) {
-        // The same scheme again (the run's usual case), "<" after its colon: as the general
-        // test below would find (the name is no "url", else "<url:" had been read as the
-        // Appendix's wrapper), in one read of each character.
-        const sameEnd = colon + 2 + name.length;
-        if (text.charCodeAt(sameEnd) === 0x3a && text.charCodeAt(sameEnd + 1) === 0x3c && isNameAt(text, colon + 2, name)) {
-          last = colon + 1;
-          colon = sameEnd;
-          continue;
-        }
-        if (startsWithFold(text, colon + 2, 'url:')) break;
-        const after = schemeRunEnd(text, colon + 2);
-        if (after === -1 || text.charCodeAt(after + 1) !== 0x3c || readScheme(text, colon + 2, after)?.builtIn !== true) break;
-        last = colon + 1;
-        colon = after;
-      }
+      // A run of them: passed over to the last (see lastOfEmptySchemeWrappers).
+      const last = lastOfEmptySchemeWrappers(text, open, colon, known.name, readScheme);
+      if (last !== open) colon = schemeRunEnd(text, last + 1);
       scan.unterminatedBody = last + 1;
       return colon + 1;
     }
@@ -817,6 +798,47 @@ function schemeRunEnd(text: string, from: number): number {
   let i = from + 1;
   while (i < max && isSchemeChar(text.charCodeAt(i))) i++;
   return text.charCodeAt(i) === 0x3a ? i : -1;
+}
+
+/**
+ * In a run of "<URL:" with no body, from the one at `open`: the `<` of the last. Each
+ * before it is unterminated at once, as the `<` of the next ends its body (RFC 1738 §2.2:
+ * no URL holds one), with nothing to read bare; the main loop would come back to the next
+ * `<` at once, and atAngle would find the same (bench row "<URL: repeated"). A small
+ * function of its own: its loop is compiled once, apart from atAngle, whose feedback on
+ * its `scan` argument does not outlive a collection.
+ */
+function lastOfEmptyUrlWrappers(text: string, open: number): number {
+  while (text.charCodeAt(open + 5) === 0x3c && startsWithFold(text, open + 6, 'url:')) open += 5;
+  return open;
+}
+
+/**
+ * In a run of "<http:" with no body (bench row "<http: repeated"), from the one at `open`
+ * whose scheme `name` ends at `colon`: the `<` of the last. Each before it is what
+ * atAngle refuses at once: a known built-in scheme, then "<" (RFC 1738 §2.2: no URL holds
+ * one). Read here, as the main loop would, without a trip through it; a function of its
+ * own for the reason given at lastOfEmptyUrlWrappers.
+ */
+function lastOfEmptySchemeWrappers(text: string, open: number, colon: number, name: string, readScheme: SchemeNameReader): number {
+  let last = open;
+  for (;;) {
+    // The same scheme again (the run's usual case), "<" after its colon: as the general
+    // test below would find (the name is no "url", else "<url:" had been read as the
+    // Appendix's wrapper), in one read of each character.
+    const sameEnd = colon + 2 + name.length;
+    if (text.charCodeAt(sameEnd) === 0x3a && text.charCodeAt(sameEnd + 1) === 0x3c && isNameAt(text, colon + 2, name)) {
+      last = colon + 1;
+      colon = sameEnd;
+      continue;
+    }
+    if (startsWithFold(text, colon + 2, 'url:')) break;
+    const after = schemeRunEnd(text, colon + 2);
+    if (after === -1 || text.charCodeAt(after + 1) !== 0x3c || readScheme(text, colon + 2, after)?.builtIn !== true) break;
+    last = colon + 1;
+    colon = after;
+  }
+  return last;
 }
 
 /**
