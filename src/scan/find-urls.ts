@@ -21,7 +21,7 @@ import { hyphenReadings } from './hyphen.js';
 import { createLocator } from '../lines.js';
 import type { Match, MatchContext, RejectedCandidate } from './match.js';
 import { createTrailingMemo, trimTrailing } from './trailing.js';
-import { createRefusedRun, createRunMemo, passRefusedHosts, passRefusedNames } from './run-memo.js';
+import { createRefusedRun, createRunMemo, passRefusedEmphasis, passRefusedHosts, passRefusedNames } from './run-memo.js';
 import { readWrapperBody } from './wrapper.js';
 
 /** Options for {@link findUrls}. */
@@ -423,10 +423,17 @@ export function scanText(text: string, options: FindUrlsOptions | undefined, inP
       // A label, not a link, unless asked for (see LABEL_SCHEMES).
       return -1;
     }
-    let end = trimRun.trim(urlStart, runs.runEnd(schemeColon + 1, false, afterSpacelessText(text, start)), schemeColon + 1);
+    const runEnd = runs.runEnd(schemeColon + 1, false, afterSpacelessText(text, start));
+    let end = trimRun.trim(urlStart, runEnd, schemeColon + 1);
     if (emphasis) {
-      // Refused without consuming the run: the next "_http:" in it reads the memory.
-      if (end - 1 <= schemeColon + 1 || text.charCodeAt(end - 1) !== 0x5f) return -1;
+      // Refused without consuming the run: the later "_http:" of the run whose colon
+      // stands before its tail are refused alike (see RefusedEmphasis), unless the tail
+      // given back ends in "_".
+      if (end - 1 <= schemeColon + 1 || text.charCodeAt(end - 1) !== 0x5f) {
+        const lowest = trimRun.lowestEnd(runEnd);
+        if (inPlace && text.charCodeAt(lowest - 1) !== 0x5f) refusedEmphasis.before = lowest - 1;
+        return -1;
+      }
       end = trimTrailing(text, urlStart, end - 1, schemeColon + 1);
     }
     // "http:" and nothing more (a run of "<http:"): every built-in parser refuses it, and
@@ -435,6 +442,9 @@ export function scanText(text: string, options: FindUrlsOptions | undefined, inP
     accept(start, end, context, NO_NOTES, text, urlStart, end, schemeColon, known);
     return end;
   };
+
+  /** Emphasis colons refused alike after the last (see RefusedEmphasis). */
+  const refusedEmphasis = { before: 0 };
 
   /**
    * Schemeless hosts whose dot stands before this offset, after text of the same kind
@@ -567,13 +577,18 @@ export function scanText(text: string, options: FindUrlsOptions | undefined, inP
    */
   const nextSchemeColon = (from: number): number => {
     let at = next(':', from);
-    while (at < length && !isSchemeChar(text.charCodeAt(at - 1))) {
-      // A colon right after a colon has no scheme name before it either.
-      let after = at + 1;
-      while (after < length && text.charCodeAt(after) === 0x3a) after++;
-      at = next(':', after);
+    for (;;) {
+      while (at < length && !isSchemeChar(text.charCodeAt(at - 1))) {
+        // A colon right after a colon has no scheme name before it either.
+        let after = at + 1;
+        while (after < length && text.charCodeAt(after) === 0x3a) after++;
+        at = next(':', after);
+      }
+      if (at >= refusedEmphasis.before) return at;
+      const passed = passRefusedEmphasis(text, at, refusedEmphasis, readScheme, floor);
+      if (passed === at) return at;
+      at = passed;
     }
-    return at;
   };
 
   /**

@@ -10,7 +10,8 @@
  * read O(1) times per kind of search.
  */
 import { afterSpacelessText, bareRunEnd, NO_PREFIX, schemelessPrefixAt } from './bare.js';
-import { endsBareUrl, isSpacelessPunctuation } from './characters.js';
+import { endsBareUrl, isAlpha, isSchemeChar, isSpacelessPunctuation } from './characters.js';
+import { MAX_SCHEME_LENGTH, type SchemeNameReader } from '../schemes/registry.js';
 import { hasKnownTld } from './top-level-domain.js';
 
 /** The memory of one scan over `text`. */
@@ -244,4 +245,49 @@ function passRefusedNamesIn(text: string, from: number, to: number, run: Refused
   run.stopFrom = stopFrom;
   run.stop = stop;
   return dot < to ? dot : -1;
+}
+
+/**
+ * What an emphasis `_scheme:` refused because its run does not end in `_` tells about the
+ * later colons of the run: each later `_scheme:` (its `_` right before the scheme, no
+ * CJK prose before it) reads the same run, whose trimmed end is `lowest` or just after a
+ * closing bracket (see {@link RefusedRun}) as long as its colon stands before `lowest`,
+ * and neither ends in `_`: it is refused alike (see findUrls' atColon).
+ */
+export interface RefusedEmphasis {
+  /** Colons before this offset may be passed over; 0 when none. */
+  before: number;
+}
+
+/**
+ * The first colon at or after `from` and before `run.before` that findUrls' atColon may
+ * accept or consume (or the next `:` at or after `run.before`), with nothing before
+ * `floor` consumed. Passed over: a colon with no scheme character before it (atColon
+ * refuses it), and an emphasis `_scheme:` of a known scheme (not the "URL:" prefix)
+ * whose scheme name starts right after the `_` and at or after `floor`, so that atColon
+ * reads the same name from the same start. Bench row "(_http:a repeated": about 0.3 µs
+ * per colon through the scan's loop.
+ */
+export function passRefusedEmphasis(text: string, from: number, run: RefusedEmphasis, readScheme: SchemeNameReader, floor: number): number {
+  const before = run.before;
+  for (let at = from; at < before; at += PASS_CHUNK) {
+    const colon = passRefusedEmphasisIn(text, at, Math.min(before, at + PASS_CHUNK), readScheme, floor);
+    if (colon !== -1) return colon;
+  }
+  const colon = text.indexOf(':', Math.max(from, before));
+  return colon === -1 ? text.length : colon;
+}
+
+/** {@link passRefusedEmphasis} over the colons in `[from, to)`: the colon to look at, or -1. */
+function passRefusedEmphasisIn(text: string, from: number, to: number, readScheme: SchemeNameReader, floor: number): number {
+  for (let colon = from; colon < to; colon++) {
+    if (text.charCodeAt(colon) !== 0x3a) continue;
+    const min = colon - MAX_SCHEME_LENGTH - 1;
+    let start = colon;
+    while (start > min && isSchemeChar(text.charCodeAt(start - 1))) start--;
+    if (start === colon) continue;
+    if (start === min || start - 1 < floor || text.charCodeAt(start - 1) !== 0x5f || (start > 1 && text.charCodeAt(start - 2) === 0x5f) || !isAlpha(text.charCodeAt(start))) return colon;
+    if (readScheme(text, start, colon) === undefined || (colon - start === 3 && (text.charCodeAt(start) | 0x20) === 0x75 && (text.charCodeAt(start + 1) | 0x20) === 0x72 && (text.charCodeAt(start + 2) | 0x20) === 0x6c)) return colon;
+  }
+  return -1;
 }
