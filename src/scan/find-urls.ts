@@ -21,7 +21,7 @@ import { hyphenReadings } from './hyphen.js';
 import { createLocator } from '../lines.js';
 import type { Match, MatchContext, RejectedCandidate } from './match.js';
 import { createTrailingMemo, trimTrailing } from './trailing.js';
-import { createRefusedRun, createRunMemo, passRefusedEmphasis, passRefusedHosts, passRefusedNames } from './run-memo.js';
+import { createRefusedRun, createRunMemo, type FuzzyRuns, passFuzzyRefused, passRefusedEmphasis, passRefusedHosts, passRefusedNames } from './run-memo.js';
 import { readWrapperBody } from './wrapper.js';
 
 /** Options for {@link findUrls}. */
@@ -537,7 +537,7 @@ export function scanText(text: string, options: FindUrlsOptions | undefined, inP
   };
 
   /** Fuzzy mode: the dots before this offset belong to a host run already looked at. */
-  let fuzzyDone = 0;
+  const fuzzyRuns: FuzzyRuns = { done: 0 };
 
   /**
    * Fuzzy mode, `.` that is no `www.`/`ftp.` host: a bare domain with a known top-level
@@ -545,9 +545,9 @@ export function scanText(text: string, options: FindUrlsOptions | undefined, inP
    * The host run around the dot is read once: later dots in it are passed over.
    */
   const atFuzzyDot = (dot: number): number => {
-    if (dot < fuzzyDone) return -1;
-    const found = fuzzyHostAt(text, dot, Math.max(floor, fuzzyDone));
-    fuzzyDone = found.runEnd;
+    if (dot < fuzzyRuns.done) return -1;
+    const found = fuzzyHostAt(text, dot, Math.max(floor, fuzzyRuns.done));
+    fuzzyRuns.done = found.runEnd;
     if (found.start === -1) return -1;
     const { start, hostEnd, ipv4 } = found;
     const after = hostEnd < length ? text.charCodeAt(hostEnd) : 0x20;
@@ -603,6 +603,8 @@ export function scanText(text: string, options: FindUrlsOptions | undefined, inP
       if (!fuzzy) {
         if (at < refusedHostsBefore) at = passRefusedHosts(text, at, refusedHostsBefore, refusedSpaceless);
         if (at < refusedRun.before) at = passRefusedNames(text, at, refusedRun);
+      } else if (at < refusedHostsBefore) {
+        at = passFuzzyRefused(text, at, refusedHostsBefore, refusedSpaceless, fuzzyRuns);
       }
       if (at >= length) return length;
       const before = text.charCodeAt(at - 1) | 0x20;
@@ -612,7 +614,7 @@ export function scanText(text: string, options: FindUrlsOptions | undefined, inP
         continue;
       }
       // Fuzzy mode: any dot after a letter or digit of a host run not yet read.
-      if (at >= fuzzyDone && isAlnum(text.charCodeAt(at - 1))) return at;
+      if (at >= fuzzyRuns.done && isAlnum(text.charCodeAt(at - 1))) return at;
       // A dot right after a dot ends no "www" and no host label: a rule of dots is passed
       // over in one loop (bench row "(www.a then .").
       at = text.charCodeAt(at + 1) === 0x2e ? afterDots(at + 1) : next('.', at + 1);

@@ -9,8 +9,8 @@
  * holds for every start in `[lo, r]`; candidates come in text order, so each character is
  * read O(1) times per kind of search.
  */
-import { afterSpacelessText, bareRunEnd, NO_PREFIX, schemelessPrefixAt } from './bare.js';
-import { endsBareUrl, isAlpha, isSchemeChar, isSpacelessPunctuation } from './characters.js';
+import { afterSpacelessText, bareRunEnd, fuzzyRefusedRunEnd, NO_PREFIX, schemelessPrefixAt } from './bare.js';
+import { endsBareUrl, isAlnum, isAlpha, isSchemeChar, isSpacelessPunctuation } from './characters.js';
 import { MAX_SCHEME_LENGTH, type SchemeNameReader } from '../schemes/registry.js';
 import { hasKnownTld } from './top-level-domain.js';
 
@@ -290,4 +290,45 @@ function passRefusedEmphasisIn(text: string, from: number, to: number, readSchem
     if (readScheme(text, start, colon) === undefined || (colon - start === 3 && (text.charCodeAt(start) | 0x20) === 0x75 && (text.charCodeAt(start + 1) | 0x20) === 0x72 && (text.charCodeAt(start + 2) | 0x20) === 0x6c)) return colon;
   }
   return -1;
+}
+
+/** Fuzzy mode: the dots before `done` belong to a host run already looked at. */
+export interface FuzzyRuns {
+  done: number;
+}
+
+/**
+ * Fuzzy mode: the first dot at or after `from` and before `before` that findUrls must
+ * look at (or the next `.` at or after `before`), where the dots before `before` that end
+ * `www`/`ftp` after text of the kind `spaceless` are refused hosts (see findUrls'
+ * rememberRefusedHosts). Passed over: a dot in a host run already read (`fuzzy.done`), a
+ * dot after no letter or digit, and a dot that is no schemeless host (or a refused one)
+ * whose host run is refused at once by what follows it (see fuzzyRefusedRunEnd), whose
+ * run is then read (`fuzzy.done` moves to its end, as fuzzyHostAt's caller does). Bench
+ * row "www.a( repeated, fuzzy": a trip through the scan's loop per host before.
+ */
+export function passFuzzyRefused(text: string, from: number, before: number, spaceless: boolean, fuzzy: FuzzyRuns): number {
+  for (let at = from; at < before; at += PASS_CHUNK) {
+    const dot = passFuzzyRefusedIn(text, at, Math.min(before, at + PASS_CHUNK), before, spaceless, fuzzy);
+    if (dot !== -1) return dot;
+  }
+  const dot = text.indexOf('.', Math.max(from, before));
+  return dot === -1 ? text.length : dot;
+}
+
+/** {@link passFuzzyRefused} over the dots in `[from, to)`: the dot to look at, or -1. */
+function passFuzzyRefusedIn(text: string, from: number, to: number, before: number, spaceless: boolean, fuzzy: FuzzyRuns): number {
+  // The memory in locals, stored back once.
+  let done = fuzzy.done;
+  let dot = from;
+  for (; dot < to; dot++) {
+    if (text.charCodeAt(dot) !== 0x2e || dot < done || !isAlnum(text.charCodeAt(dot - 1))) continue;
+    // A refused host first: in its run, most dots are one.
+    if (!(dot < before && afterSpacelessText(text, dot - 3) === spaceless) && schemelessPrefixAt(text, dot) !== NO_PREFIX) break;
+    const runEnd = fuzzyRefusedRunEnd(text, dot);
+    if (runEnd === -1) break;
+    done = runEnd;
+  }
+  fuzzy.done = done;
+  return dot < to ? dot : -1;
 }
