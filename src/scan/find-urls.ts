@@ -483,6 +483,9 @@ export function scanText(text: string, options: FindUrlsOptions | undefined, inP
       refusedRun.lowest = lowest;
       refusedRun.runEnd = runEnd;
       refusedRun.tailRefused = !hasKnownTld(text, start, lowest);
+      // The scan's search found the next name stop from this start already.
+      refusedRun.stopFrom = start;
+      refusedRun.stop = runs.nextNameStop(start);
     }
   };
 
@@ -495,7 +498,9 @@ export function scanText(text: string, options: FindUrlsOptions | undefined, inP
     const found = schemelessAt(text, dot, floor);
     if (!found) return -1;
     const spaceless = afterSpacelessText(text, found.start);
-    const runEnd = runs.runEnd(dot + 1, true, spaceless);
+    // The next name stop first: the run is read on from it, once for both (see RunMemo.runEnd).
+    const nameStop = runs.nextNameStop(found.start);
+    const runEnd = runs.runEnd(dot + 1, true, spaceless, nameStop);
     const end = trimRun.trim(found.start, runEnd, dot + 2);
     // No one writes a user name before a schemeless host: "www.info@shop.example" is an
     // e-mail address (found as one with `emails`), not the host shop.example.
@@ -506,7 +511,7 @@ export function scanText(text: string, options: FindUrlsOptions | undefined, inP
     // The authority ends at "/", "?" or "#" (RFC 3986 §3.2); the name, at a ":" before it.
     // The first of these (or "@") from the start is remembered across the run: a refused
     // host consumes nothing, and the next "www." of the run asks again.
-    let nameEnd = runs.nextNameStop(found.start);
+    let nameEnd = nameStop;
     if (nameEnd >= end) {
       nameEnd = end;
     } else if (text.charCodeAt(nameEnd) === 0x40 /* @ */) {

@@ -16,8 +16,13 @@ import { hasKnownTld } from './top-level-domain.js';
 
 /** The memory of one scan over `text`. */
 export interface RunMemo {
-  /** {@link bareRunEnd} of `text` from `from`, remembered. */
-  runEnd(from: number, inHost: boolean, spaceless: boolean): number;
+  /**
+   * {@link bareRunEnd} of `text` from `from`, remembered. `clearTo`: with `inHost`, the
+   * caller knows that `[from, clearTo)` holds no run end and no authority stop (it is
+   * before the host's next name stop, see {@link RunMemo.nextNameStop}): a search starts
+   * there, and the run is read once for both.
+   */
+  runEnd(from: number, inHost: boolean, spaceless: boolean, clearTo?: number): number;
   /**
    * The first character at or after `from` that ends a host name or shows that there is
    * none: `/`, `?` or `#` (RFC 3986 §3.2: the end of an authority), `:` (a port) or `@`
@@ -55,18 +60,18 @@ export function createRunMemo(text: string): RunMemo {
     }
     return true;
   };
-  const runEnd = (from: number, inHost: boolean, spaceless: boolean): number => {
+  const runEnd = (from: number, inHost: boolean, spaceless: boolean, clearTo = from): number => {
     if (!spaceless) {
       if (from < plainFrom || from > plainEnd) {
         plainFrom = from;
-        plainEnd = bareRunEnd(text, from, inHost, false);
+        plainEnd = bareRunEnd(text, inHost ? clearTo : from, inHost, false);
       }
       return plainEnd;
     }
     if (!inHost) return bareRunEnd(text, from, inHost, true);
     if (from < spacelessFrom || from > spacelessEnd || !inSpacelessHost(from)) {
       spacelessFrom = from;
-      spacelessEnd = bareRunEnd(text, from, true, true);
+      spacelessEnd = bareRunEnd(text, clearTo, true, true);
       hostClearTo = from;
       hostStop = -1;
     }
