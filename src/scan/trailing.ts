@@ -221,8 +221,13 @@ export function createTrailingMemo(text: string): TrailingMemo {
     firstBracket = Math.max(walkEnd, firstEnd(parens), firstEnd(squares), firstEnd(curlies));
   };
 
-  const trim = (start: number, end: number, minEnd: number): number => {
+  const lowestFor = (end: number, minEnd: number): number => {
     if (end !== memoEnd || minEnd < memoMinEnd) walk(end, minEnd);
+    return walkEnd;
+  };
+
+  const trim = (start: number, end: number, minEnd: number): number => {
+    lowestFor(end, minEnd);
     let stop = walkEnd;
     if (parens.length + squares.length + curlies.length > 0) {
       // Counted up to the first closing bracket: what was given back before it holds no
@@ -236,6 +241,7 @@ export function createTrailingMemo(text: string): TrailingMemo {
   };
   return {
     trim,
+    lowestFor,
     // Every trim above returns the walk's end or more: a kept bracket stands after it,
     // and the plain path stops at its minEnd, which is past it.
     lowestEnd: (end) => (end === memoEnd ? walkEnd : -1),
@@ -280,6 +286,12 @@ function walkTail(text: string, end: number, minEnd: number, parens: EndList, sq
 export interface TrailingMemo {
   /** `trimTrailing(text, start, end, minEnd)`, remembered per run end. */
   trim(start: number, end: number, minEnd: number): number;
+  /**
+   * The least end that `trim(start, end, minEnd)` returns for any start (the tail given
+   * back with every closing bracket), read without counting brackets: any other end it
+   * returns stands just after a closing bracket of the tail.
+   */
+  lowestFor(end: number, minEnd: number): number;
   /**
    * When the last `trim` was of the run that ends at `end`: the least end that any later
    * `trim` of that run with no smaller `minEnd` returns (the tail given back with every
