@@ -165,15 +165,32 @@ export function emailAt(text: string, at: number, floor: number): { start: numbe
  * "example.com(" or "example.com-x" is part of something else.
  */
 function endsFuzzyHost(code: number): boolean {
-  return code === 0x2f || code === 0x3a || code === 0x3f || code === 0x23 || endsBareUrl(code) || isTrailingPunctuation(code) || code === 0x29 || code === 0x5d || code === 0x7d;
+  return code < 0x80 ? ((FUZZY_ASCII[code] as number) & ENDS_FUZZY_HOST) !== 0 : endsBareUrl(code) || isTrailingPunctuation(code);
 }
 
 /** RFC 1034 §3.1: a name is at most 253 characters as text; a longer run is no host. */
 const MAX_FUZZY_HOST_LENGTH = 253;
 
 function isHostChar(code: number): boolean {
-  return isAlnum(code) || code === 0x2e || code === 0x2d || code === 0x5f;
+  return code < 0x80 && ((FUZZY_ASCII[code] as number) & HOST_CHAR) !== 0;
 }
+
+const HOST_CHAR = 1;
+const ENDS_FUZZY_HOST = 2;
+/**
+ * Each ASCII character's parts in a fuzzy host, as bits: {@link HOST_CHAR} (letters,
+ * digits, `.-_`) and {@link ENDS_FUZZY_HOST} (see endsFuzzyHost; a `.` is both). One
+ * look-up per character: in fuzzy mode every dot after a letter or digit reads the host
+ * run after it.
+ */
+const FUZZY_ASCII: Uint8Array = (() => {
+  const table = new Uint8Array(0x80);
+  for (let code = 0; code < 0x80; code++) {
+    if (isAlnum(code) || code === 0x2e || code === 0x2d || code === 0x5f) table[code] = (table[code] as number) | HOST_CHAR;
+    if (code === 0x2f || code === 0x3a || code === 0x3f || code === 0x23 || endsBareUrl(code) || isTrailingPunctuation(code) || code === 0x29 || code === 0x5d || code === 0x7d) table[code] = (table[code] as number) | ENDS_FUZZY_HOST;
+  }
+  return table;
+})();
 
 /** The end of the run of host characters after the dot at `dot`, or -1 when it runs on past MAX_FUZZY_HOST_LENGTH. */
 function fuzzyRunEnd(text: string, dot: number): number {
