@@ -454,6 +454,19 @@ export function scanText(text: string, options: FindUrlsOptions | undefined, inP
   let refusedSpaceless = false;
   /** The later hosts of the run of the last refused host (see passRefusedNames). */
   const refusedRun = createRefusedRun();
+  /** The greatest of `refusedHostsBefore` and `refusedRun.before`. */
+  let refusedDotsBefore = 0;
+
+  /**
+   * The first dot at or after `from` that nextHostDot must look at, past the hosts
+   * refused alike after the last refused one. Apart from nextHostDot, which the scan's
+   * loop takes in: code added there costs every text a few percent.
+   */
+  const passRefusedDots = (from: number): number => {
+    if (fuzzy) return from < refusedHostsBefore ? passFuzzyRefused(text, from, refusedHostsBefore, refusedSpaceless, fuzzyRuns) : from;
+    const at = from < refusedHostsBefore ? passRefusedHosts(text, from, refusedHostsBefore, refusedSpaceless) : from;
+    return at < refusedRun.before ? passRefusedNames(text, at, refusedRun) : at;
+  };
 
   /**
    * After a schemeless host in a run is refused for its top-level domain, with no one
@@ -487,6 +500,7 @@ export function scanText(text: string, options: FindUrlsOptions | undefined, inP
       refusedRun.stopFrom = start;
       refusedRun.stop = runs.nextNameStop(start);
     }
+    refusedDotsBefore = Math.max(refusedHostsBefore, refusedRun.before);
   };
 
   /** True for the dot of a host refused alike after the last (see rememberRefusedHosts). */
@@ -594,18 +608,16 @@ export function scanText(text: string, options: FindUrlsOptions | undefined, inP
    */
   const nextSchemeColon = (from: number): number => {
     let at = next(':', from);
-    for (;;) {
-      while (at < length && !isSchemeChar(text.charCodeAt(at - 1))) {
-        // A colon right after a colon has no scheme name before it either.
-        let after = at + 1;
-        while (after < length && text.charCodeAt(after) === 0x3a) after++;
-        at = next(':', after);
-      }
-      if (at >= refusedEmphasis.before) return at;
-      const passed = passRefusedEmphasis(text, at, refusedEmphasis, readScheme, floor);
-      if (passed === at) return at;
-      at = passed;
+    while (at < length && !isSchemeChar(text.charCodeAt(at - 1))) {
+      // A colon right after a colon has no scheme name before it either.
+      let after = at + 1;
+      while (after < length && text.charCodeAt(after) === 0x3a) after++;
+      at = next(':', after);
     }
+    // (One line here: code added to this search, which the scan's loop takes in, costs
+    // every text a few percent. A colon it returns past the emphasis run may be prose's,
+    // which atColon refuses.)
+    return at < refusedEmphasis.before ? passRefusedEmphasis(text, at, refusedEmphasis, readScheme, floor) : at;
   };
 
   /**
@@ -617,12 +629,7 @@ export function scanText(text: string, options: FindUrlsOptions | undefined, inP
   const nextHostDot = (from: number): number => {
     let at = fuzzy ? next('.', from) : nextPrefixDot(from);
     for (;;) {
-      if (!fuzzy) {
-        if (at < refusedHostsBefore) at = passRefusedHosts(text, at, refusedHostsBefore, refusedSpaceless);
-        if (at < refusedRun.before) at = passRefusedNames(text, at, refusedRun);
-      } else if (at < refusedHostsBefore) {
-        at = passFuzzyRefused(text, at, refusedHostsBefore, refusedSpaceless, fuzzyRuns);
-      }
+      if (at < refusedDotsBefore) at = passRefusedDots(at);
       if (at >= length) return length;
       const before = text.charCodeAt(at - 1) | 0x20;
       if ((before === 0x77 /* w */ || before === 0x70) /* p */ && schemelessPrefixAt(text, at) !== NO_PREFIX && !isRefusedHost(at)) return at;

@@ -1,0 +1,68 @@
+/**
+ * Starting the command from V8's code cache. Node 20 compiles every run's JavaScript
+ * afresh, and for one message (a mail reader's macro) compiling urlsift's code was a
+ * third of its time beyond bare `node`. V8 can save what it compiled
+ * (`vm.Script#createCachedData`, taken after a run, so the functions that run are in it)
+ * and start from that next time (README, Performance, "Start-up": about 20 ms of CPU of
+ * `cliOneMessageMs`). Node 20 offers this for classic scripts only, not for ES modules,
+ * so `build/bundle-cli.ts` also writes the command as one CommonJS bundle
+ * (`dist/cli/command.cjs`) and runs it once to write the cache beside it.
+ *
+ * The cache is named after the V8 version and architecture it was made for. When there
+ * is none for this Node (another Node than the one that built the package), the command
+ * is loaded as the ES module bundle instead, as it was before the cache. V8 checks the
+ * cache itself too (source, version, flags) and compiles from source if it does not fit.
+ */
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { fileURLToPath } from 'node:url';
+import { Script } from 'node:vm';
+/** The CommonJS bundle of `main.ts`, beside the entry's folder `cli/`. */
+export const COMMAND_BUNDLE = 'cli/command.cjs';
+/**
+ * Set to `1` by the build: the command runs from source, and its compiled code is saved
+ * as this V8's cache once the run has finished.
+ */
+export const WRITE_CACHE_VARIABLE = 'URLSIFT_WRITE_CODE_CACHE';
+/** The cache file for this process's V8 (`cli/command-11.3.244.8-node.23-x64.cache`). */
+export function cacheName() {
+    return `cli/command-${process.versions.v8}-${process.arch}.cache`;
+}
+/**
+ * Compiles the bundle at `bundle` (its text `source`), from `cachedData` when given
+ * (`script.cachedDataRejected` then says whether V8 took it). The wrapper is the one
+ * Node gives a CommonJS module, plus import.meta.url, which the bundle reads from
+ * `__urlsiftUrl`.
+ */
+export function compileCommand(bundle, source, cachedData) {
+    return new Script(`(function (exports, require, module, __filename, __dirname, __urlsiftUrl) {${source}\n})`, { filename: fileURLToPath(bundle), cachedData });
+}
+/**
+ * Runs the command from its CommonJS bundle and V8 cache next to `base` (the entry's
+ * URL); `undefined` when there is no cache for this V8 (the caller then imports the ES
+ * module). Writes the cache instead when the build asks for it.
+ */
+export async function runFromCodeCache(base, args) {
+    const writing = process.env[WRITE_CACHE_VARIABLE] === '1';
+    const bundle = new URL(COMMAND_BUNDLE, base);
+    const cache = new URL(cacheName(), base);
+    if (!writing && !existsSync(cache))
+        return undefined;
+    let source;
+    let cachedData;
+    try {
+        source = readFileSync(bundle, 'utf8');
+        cachedData = writing ? undefined : readFileSync(cache);
+    }
+    catch {
+        return undefined;
+    }
+    const script = compileCommand(bundle, source, cachedData);
+    const module = { exports: {} };
+    script.runInThisContext()(module.exports, createRequire(bundle), module, fileURLToPath(bundle), fileURLToPath(new URL('.', bundle)), bundle.href);
+    const code = await module.exports.main(args);
+    if (writing)
+        writeFileSync(cache, script.createCachedData());
+    return code;
+}
+//# sourceMappingURL=code-cache.js.map

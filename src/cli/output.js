@@ -1,0 +1,119 @@
+/**
+ * Writing to stdout and stderr: stdout in large pieces with back-pressure, stderr
+ * lines above the progress display, and a reader that goes away (`urlsift big.mbox |
+ * head`) ending the run quietly, as grep does.
+ */
+import { once } from 'node:events';
+import { describeFailure, ioErrorLine } from './errors.js';
+import { writeSync } from 'node:fs';
+import { printable } from './formats.js';
+/** Output is written in pieces of about this many characters: few system calls, output still streams. */
+const OUTPUT_CHUNK_CHARS = 64 * 1024;
+/**
+ * Creates the output on the process's stdout and stderr. When stdout's reader has
+ * gone (EPIPE), the progress display is removed and the process exits with
+ * `exitCode()`, without a word; any other write failure exits with 2.
+ */
+export function createOutput(progress, exitCode, target) {
+    const { stderr } = process;
+    const stdout = target?.stream ?? process.stdout;
+    const name = target?.name ?? '(standard output)';
+    const failed = (error) => {
+        progress?.stop();
+        if (error.code !== 'EPIPE')
+            stderr.write(`${ioErrorLine(printable(name), describeFailure(error))}\n`);
+        process.exit(error.code === 'EPIPE' ? exitCode() : 2); // grep's status for trouble
+    };
+    stdout.on('error', failed);
+    // Standard output into a pipe or file is written to directly, blocking while the reader
+    // catches up, as grep does: a part with millions of URLs is matched in one synchronous
+    // run, and a stream would queue all of its output in memory (gigabytes) instead of waiting.
+    const direct = target === undefined && !process.stdout.isTTY;
+    stderr.on('error', () => {
+        // Nowhere left to report to; the exit code still says it.
+    });
+    let buffer = '';
+    /** One wait for 'drain' shared by every write that found the stream full (one listener, however many writes). */
+    let draining;
+    const flush = () => {
+        if (buffer === '')
+            return undefined;
+        if (direct) {
+            const text = buffer;
+            buffer = '';
+            writeBlocking(1, Buffer.from(text, 'utf8'), failed);
+            return undefined;
+        }
+        if (progress && stdout.isTTY)
+            progress.clear();
+        const fits = stdout.write(buffer);
+        buffer = '';
+        if (fits)
+            return undefined;
+        draining ??= once(stdout, 'drain').then(() => {
+            draining = undefined;
+        });
+        return draining;
+    };
+    return {
+        flushNow(last) {
+            const text = buffer + last;
+            buffer = '';
+            if (progress)
+                progress.stop();
+            writeAllSync(target?.stream?.fd ?? 1, Buffer.from(text, 'utf8'));
+        },
+        print(text) {
+            buffer += text;
+            return buffer.length >= OUTPUT_CHUNK_CHARS ? flush() : undefined;
+        },
+        flush,
+        async complain(text) {
+            // Every message passes here: file names and header text in it cannot drive the terminal.
+            const line = text.split('\n').map((piece) => printable(piece)).join('\n');
+            if (stdout.isTTY)
+                await flush();
+            if (progress)
+                progress.log(line);
+            else
+                stderr.write(`${line}\n`);
+        },
+    };
+}
+/**
+ * How many times a write that found the pipe full (EAGAIN) is tried again before the rest
+ * is given up: an interrupted run must end even when its reader has stopped reading.
+ */
+const MAX_FULL_PIPE_RETRIES = 10_000;
+/** A full pipe (EAGAIN) is tried again after this many milliseconds, asleep, not spinning. */
+const FULL_PIPE_WAIT_MS = 1;
+const sleeper = new Int32Array(new SharedArrayBuffer(4));
+/** Writes all of `bytes` to `fd`, waiting while the pipe is full; `fail` hears of any other error. */
+function writeBlocking(fd, bytes, fail) {
+    let written = 0;
+    while (written < bytes.length) {
+        try {
+            written += writeSync(fd, bytes, written);
+        }
+        catch (error) {
+            if (error.code !== 'EAGAIN')
+                return fail(error);
+            Atomics.wait(sleeper, 0, 0, FULL_PIPE_WAIT_MS);
+        }
+    }
+}
+/** Writes all of `bytes` to `fd` before returning; gives up quietly on a failure. */
+function writeAllSync(fd, bytes) {
+    let written = 0;
+    let retries = 0;
+    while (written < bytes.length) {
+        try {
+            written += writeSync(fd, bytes, written);
+        }
+        catch (error) {
+            if (error.code !== 'EAGAIN' || ++retries > MAX_FULL_PIPE_RETRIES)
+                return;
+        }
+    }
+}
+//# sourceMappingURL=output.js.map

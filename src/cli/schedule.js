@@ -1,0 +1,218 @@
+/**
+ * Running the planned units on `jobs - 1` worker threads and the main thread (alone for
+ * `-j 1`; standard input is always read there) and handing their events over strictly
+ * in unit order. Units are
+ * numbered by the planner; a unit's events are delivered only after every earlier
+ * unit's, so the output is byte for byte the same for any number of jobs.
+ */
+import { Worker } from 'node:worker_threads';
+import { runUnit } from './unit.js';
+/**
+ * At most this many units per job are planned ahead of the one being written. Memory
+ * is bounded by the workers' flow control (output waiting for its turn), not by this
+ * count, so it is generous: a long unit (a large .gz mailbox) does not leave the other
+ * workers idle while many small files wait behind it.
+ */
+const UNITS_AHEAD_PER_JOB = 64;
+/**
+ * A worker is given at most this many units at once: the next ones wait in its queue,
+ * so it never idles for a round trip to the main thread between two units. Small
+ * files take a fraction of a millisecond each, so the queue must hold many of them
+ * (2 left the threads idle most of a run over 50,000 articles, bench "small files");
+ * memory stays bounded by the workers' flow control, not by this count.
+ */
+const UNITS_PER_WORKER = 32;
+/**
+ * A worker's young generation, in MB. V8's default (tens of MB per thread) is sized for
+ * one busy thread per process; scanning makes short-lived strings, and a small nursery
+ * collects them as fast while keeping the peak memory of several workers low.
+ */
+const WORKER_YOUNG_GENERATION_MB = 8;
+/**
+ * What a unit weighs when the work is shared out: its bytes, plus this much for being a
+ * unit at all (opening a file, a round trip between threads), so that thousands of small
+ * files are shared out by count as well as by size.
+ */
+const UNIT_COST_BYTES = 64 * 1024;
+function weight(unit) {
+    return (unit?.bytes ?? 0) + UNIT_COST_BYTES;
+}
+/** Runs every planned unit; resolves after the last event was delivered. */
+export async function runUnits(plan, settings, jobs, handlers, stdin) {
+    const slots = new Map();
+    const workers = [];
+    const maxAhead = Math.max(2, jobs * UNITS_AHEAD_PER_JOB);
+    let nextToWrite = 0;
+    let planEnded = false;
+    let planFailure;
+    /** The units the main thread is to run, and their weight. */
+    let inlineUnits = 0;
+    let inlineLoad = 0;
+    // One signal for every change of state; each waiter re-checks what it waits for.
+    let wake;
+    let woken;
+    const changed = () => (woken ??= new Promise((resolve) => (wake = resolve)));
+    const notify = () => {
+        const go = wake;
+        wake = undefined;
+        woken = undefined;
+        go?.();
+    };
+    const progressTo = (slot, bytes, messages) => {
+        if (bytes > slot.read || messages > slot.messages) {
+            handlers.progress(Math.max(0, bytes - slot.read), Math.max(0, messages - slot.messages));
+            slot.read = Math.max(slot.read, bytes);
+            slot.messages = Math.max(slot.messages, messages);
+        }
+    };
+    const spawn = () => {
+        const worker = new Worker(new URL('./worker.js', import.meta.url), {
+            workerData: settings,
+            resourceLimits: { maxYoungGenerationSizeMb: WORKER_YOUNG_GENERATION_MB },
+        });
+        const handle = { worker, units: new Set(), load: 0 };
+        // A worker posts its events in groups (see worker.ts): one message for many small units.
+        worker.on('message', (events) => {
+            for (const event of events) {
+                const slot = slots.get(event.seq);
+                if (!slot)
+                    continue;
+                if (event.type === 'progress') {
+                    progressTo(slot, event.bytes, event.messages);
+                    continue;
+                }
+                if (event.type === 'done')
+                    progressTo(slot, event.bytes, event.messages);
+                if ((event.type === 'done' || event.type === 'failed') && handle.units.delete(event.seq))
+                    handle.load -= weight(slot.unit);
+                slot.events.push(event);
+            }
+            notify();
+        });
+        const lost = (why) => {
+            const index = workers.indexOf(handle);
+            if (index >= 0)
+                workers.splice(index, 1);
+            for (const seq of handle.units)
+                slots.get(seq)?.events.push({ type: 'failed', seq, error: why });
+            handle.units.clear();
+            handle.load = 0;
+            notify();
+        };
+        worker.on('error', (error) => lost(`worker thread failed: ${error.stack ?? error.message}`));
+        worker.on('exit', (code) => lost(`worker thread exited with code ${code}`));
+        workers.push(handle);
+        return handle;
+    };
+    /**
+     * Who runs the next unit: the main thread (`undefined`) or a worker. The main thread
+     * works too, besides planning and writing (`jobs - 1` workers): a unit goes to whoever
+     * has the least work waiting, by weight, so a main thread slowed by writing gets less.
+     * The main thread runs its units when their turn to be written comes, with nothing held.
+     */
+    const pickRunner = async () => {
+        while (true) {
+            let lightest;
+            for (const handle of workers)
+                if (handle.units.size < UNITS_PER_WORKER && (!lightest || handle.load < lightest.load))
+                    lightest = handle;
+            const mainFree = inlineUnits < UNITS_PER_WORKER;
+            if (mainFree && inlineLoad === 0)
+                return undefined;
+            if (workers.length < jobs - 1)
+                return spawn();
+            if (lightest && (!mainFree || lightest.load < inlineLoad))
+                return lightest;
+            if (mainFree)
+                return undefined;
+            await changed();
+        }
+    };
+    const feed = async () => {
+        try {
+            for await (const item of plan) {
+                const seq = item.type === 'unit' ? item.unit.seq : item.seq;
+                while (seq - nextToWrite >= maxAhead)
+                    await changed();
+                if (item.type === 'error') {
+                    slots.set(seq, { events: [{ type: 'problem', seq, text: item.text, warning: item.warning }], inline: false, read: 0, messages: 0 });
+                }
+                else {
+                    const handle = jobs === 1 || item.unit.path === '-' ? undefined : await pickRunner();
+                    if (!handle) {
+                        slots.set(seq, { unit: item.unit, events: [], inline: true, read: 0, messages: 0 });
+                        inlineUnits++;
+                        inlineLoad += weight(item.unit);
+                    }
+                    else {
+                        slots.set(seq, { unit: item.unit, events: [], inline: false, worker: handle, read: 0, messages: 0 });
+                        handle.units.add(seq);
+                        handle.load += weight(item.unit);
+                        handle.worker.postMessage({ type: 'unit', unit: item.unit });
+                    }
+                }
+                notify();
+            }
+        }
+        catch (error) {
+            planFailure = error;
+        }
+        finally {
+            planEnded = true;
+            notify();
+        }
+    };
+    const write = async () => {
+        while (true) {
+            let slot = slots.get(nextToWrite);
+            while (!slot) {
+                if (planEnded)
+                    return;
+                await handlers.idle();
+                slot = slots.get(nextToWrite);
+                if (!slot && !planEnded)
+                    await changed();
+                slot = slots.get(nextToWrite);
+            }
+            const current = slot;
+            if (current.inline && current.unit) {
+                await runUnit(current.unit, settings, (event) => {
+                    if (event.type === 'progress' || event.type === 'done')
+                        progressTo(current, event.bytes, event.messages);
+                    if (event.type !== 'progress')
+                        return handlers.deliver(event, current.unit);
+                }, stdin);
+                inlineUnits--;
+                inlineLoad -= weight(current.unit);
+            }
+            else {
+                while (true) {
+                    const event = current.events.shift();
+                    if (!event) {
+                        await handlers.idle();
+                        if (current.events.length === 0)
+                            await changed();
+                        continue;
+                    }
+                    await handlers.deliver(event, current.unit);
+                    if (event.type === 'batch')
+                        current.worker?.worker.postMessage({ type: 'ack', size: event.size });
+                    if (event.type !== 'batch')
+                        break;
+                }
+            }
+            slots.delete(nextToWrite);
+            nextToWrite++;
+            notify();
+        }
+    };
+    try {
+        await Promise.all([feed(), write()]);
+    }
+    finally {
+        await Promise.all(workers.splice(0).map((handle) => handle.worker.removeAllListeners().terminate()));
+    }
+    if (planFailure !== undefined)
+        throw planFailure;
+}
+//# sourceMappingURL=schedule.js.map

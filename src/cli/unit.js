@@ -1,0 +1,353 @@
+/**
+ * A work unit: one file, one byte range of a large mbox, or standard input, scanned
+ * by `scan` and turned into printable items. The same code runs in a worker thread
+ * and, for `-j 1` and standard input, on the main thread; the main thread writes the
+ * units' items in unit order, so the output does not depend on the number of jobs.
+ */
+import { closeSync, createReadStream, openSync, readSync } from 'node:fs';
+import { domainToUnicode } from 'node:url';
+import { isGzip } from '../sources/sniff.js';
+import { extractBatch } from '../extract.js';
+import { readInput, readMboxRange } from '../sources/read-input.js';
+import { displayPath } from '../sources/file-path.js';
+import { normalizeUrl } from '../schemes/normalize.js';
+import { scanErrorLine, IO_REASONS } from './errors.js';
+import { compileGlobs } from './globs.js';
+import { createFormatter, needsLines, printable, STDIN_NAME, toOutputRecord } from './formats.js';
+import { createLineWindow, lookBehindBytes } from './lines.js';
+import { PASSWORD_MASK, redactUrl } from './redact.js';
+/** Items are handed over in batches of at most this many characters: few messages, little waiting. */
+const BATCH_CHARS = 64 * 1024;
+/** Progress is reported after every this many bytes read from a whole file. */
+const PROGRESS_STEP_BYTES = 4 * 1024 * 1024;
+/** Progress is also sent every this many messages: a few a second for the tiniest messages, little cost for any. */
+const PROGRESS_STEP_MESSAGES = 10_000;
+/** File reads: the sources' own chunk size (per-chunk costs vanish, few buffers wait for the collector). */
+const READ_CHUNK_BYTES = 256 * 1024;
+/**
+ * Files smaller than this (nearly every Maildir message and news article) are read
+ * with one read into one buffer that every unit of the thread reuses: a fresh 256 KiB
+ * stream buffer per file made the collector the busiest part of a run over 50,000
+ * small files (see the bench's "small files" row).
+ */
+const SMALL_FILE_BYTES = 256 * 1024;
+/** The thread's buffer for small files (units of a thread run one after another). */
+let smallFileBuffer;
+/** The filter of each settings object: compiled once per thread, not once per file. */
+const filters = new WeakMap();
+/** The compiled `--host`, `--exclude-host` and `--match` of `settings`; null when there are none. */
+function filterOf(settings) {
+    let filter = filters.get(settings);
+    if (filter !== undefined)
+        return filter;
+    filter = null;
+    if (settings.hosts.length > 0 || settings.excludeHosts.length > 0 || settings.match !== undefined) {
+        // Host globs as ripgrep's: `*` never crosses a `/` (hosts have none), case does not matter (RFC 3986 §3.2.2).
+        const glob = { nocase: true, dot: true };
+        const keep = settings.hosts.length > 0 ? compileGlobs(settings.hosts, glob) : undefined;
+        const drop = settings.excludeHosts.length > 0 ? compileGlobs(settings.excludeHosts, glob) : undefined;
+        // Run on the URL only, which the scanner bounds (MAX_URL_LENGTH), so even a backtracking pattern stays bounded.
+        const pattern = settings.match !== undefined ? new RegExp(settings.match, 'u') : undefined;
+        filter = (record) => {
+            if (pattern && !pattern.test(record.url))
+                return false;
+            if (!keep && !drop)
+                return true;
+            const names = hostNames(record);
+            if (keep && !names.some((name) => keep(name)))
+                return false;
+            return !(drop && names.some((name) => drop(name)));
+        };
+    }
+    filters.set(settings, filter);
+    return filter;
+}
+/** A URL's host as written, in ASCII and in Unicode (RFC 3490 §4: the two forms name the same host). */
+function hostNames(record) {
+    const host = record.parts.host;
+    if (!host)
+        return [];
+    const names = [host];
+    if (record.parts.asciiHost && record.parts.asciiHost !== host)
+        names.push(record.parts.asciiHost);
+    if (/(^|\.)xn--/i.test(host)) {
+        const unicode = domainToUnicode(host);
+        if (unicode && unicode !== host)
+            names.push(unicode);
+    }
+    return names;
+}
+/**
+ * Scans one unit and sends its items to `sink` in file order, then `done`. An
+ * unexpected exception is sent as `failed` (it is a bug, reported, and the other
+ * units go on). `stdin` is read for the unit whose path is `-`.
+ */
+export async function runUnit(unit, settings, sink, stdin) {
+    const formatter = createFormatter(settings.format, settings.look);
+    const filter = filterOf(settings);
+    const maxCount = settings.maxCount ?? Infinity;
+    const wantLines = needsLines(settings.format, settings.look);
+    let window;
+    /** Records waiting for their lines (the `-A` lines have not all been read yet). */
+    const pending = [];
+    let kept = 0;
+    const schemes = settings.schemes.length > 0 ? new Set(settings.schemes) : undefined;
+    let texts = [];
+    /** Characters of the batch so far (records and stderr lines), for flow control. */
+    let size = 0;
+    /** Characters of records so far, for `ends`. */
+    let outLength = 0;
+    let ends = [];
+    let keys = [];
+    let schemeList = [];
+    let hosts = [];
+    let stderrLines = [];
+    /** Bytes of the input read so far, and messages. */
+    let read = 0;
+    let messages = 0;
+    let reported = 0;
+    let reportedMessages = 0;
+    // Not async: a flush that need not wait returns nothing, so no suspended frame keeps
+    // the batch alive while a large part is still being matched synchronously.
+    const flush = () => {
+        if (texts.length === 0 && stderrLines.length === 0)
+            return;
+        const batch = { out: texts.join(''), count: texts.length };
+        batch.ends = ends;
+        if (settings.unique)
+            batch.keys = keys;
+        if (settings.stats) {
+            batch.schemes = schemeList;
+            batch.hosts = hosts;
+        }
+        if (stderrLines.length > 0)
+            batch.stderr = stderrLines;
+        const batchSize = size;
+        texts = [];
+        size = 0;
+        outLength = 0;
+        ends = [];
+        keys = [];
+        schemeList = [];
+        hosts = [];
+        stderrLines = [];
+        return sink({ type: 'batch', seq: unit.seq, batch, size: batchSize }) ?? undefined;
+    };
+    /** A flush started while a batch of documents was being matched, to wait for after it. */
+    let sending;
+    /**
+     * A part with millions of URLs is matched in one synchronous call: its records are
+     * sent on every {@link BATCH_CHARS} as they come, so memory holds one batch, not the part.
+     */
+    const sendIfFull = () => {
+        if (size >= BATCH_CHARS)
+            sending = flush() ?? sending;
+    };
+    const afterPush = async () => {
+        if (size >= BATCH_CHARS)
+            await flush();
+        if (read - reported >= PROGRESS_STEP_BYTES) {
+            reported = read;
+            await sink({ type: 'progress', seq: unit.seq, bytes: read, messages });
+        }
+    };
+    const pushStderr = (text, error, io) => {
+        stderrLines.push({ before: texts.length, text, error, io });
+        size += text.length;
+        sendIfFull();
+    };
+    const pushMatch = (match) => {
+        const record = toOutputRecord(match, settings.redact);
+        if (filter && !filter(record))
+            return;
+        kept++;
+        if (!wantLines) {
+            pushRecord(record);
+            return;
+        }
+        const waiting = { record, secret: settings.redact ? match.parts.password : undefined };
+        if (pending.length > 0 || !pushWithLines(waiting, false))
+            pending.push(waiting);
+    };
+    /** Formats a record with its lines; false when they cannot be known yet (unless `final`). */
+    const pushWithLines = ({ record, secret }, final) => {
+        const lines = window && record.exact ? window.linesAt(record.offset, record.endOffset, settings.before, settings.after) : null;
+        if (lines === undefined && !final)
+            return false;
+        pushRecord(record, lines && secret ? redactLines(lines, secret) : (lines ?? null));
+        return true;
+    };
+    const drainPending = (final) => {
+        while (pending.length > 0 && pushWithLines(pending[0], final))
+            pending.shift();
+    };
+    // A sharded JSONL record leads with its unit's job offset (`urlsift merge` orders by it).
+    const jobOffset = settings.format === 'jsonl' ? unit.jobOffset : undefined;
+    const pushRecord = (record, lines) => {
+        const text = formatter.separator + formatter.format(jobOffset === undefined ? record : { jobOffset, ...record }, lines);
+        texts.push(text);
+        size += text.length;
+        outLength += text.length;
+        ends.push(outLength);
+        if (settings.unique)
+            keys.push(normalizeUrl(record.url));
+        if (settings.stats) {
+            schemeList.push(record.scheme);
+            hosts.push((record.parts.asciiHost ?? record.parts.host ?? '').toLowerCase());
+        }
+        sendIfFull();
+    };
+    const range = unit.range;
+    /** Where the last message read starts in the raw input: no later match starts before it. */
+    let messageStart = range ? range.start : 0;
+    const lookBehind = lookBehindBytes(settings.before);
+    const options = {
+        strict: settings.strict,
+        emails: settings.emails,
+        schemeless: settings.schemeless,
+        fuzzy: settings.fuzzy,
+        punycode: settings.punycode,
+        // `-s tel`: asking for a label-like scheme by name reports its bare matches too.
+        bareSchemes: settings.schemes,
+        headers: settings.headers,
+        // Every message read, with or without URLs: the count for --stats and the progress display.
+        onMessage: (message) => {
+            messages++;
+            messageStart = message.offset;
+            if (range)
+                read = message.offset + message.length - range.start;
+            // Messages without URLs push no items, so progress is also sent from here: a small
+            // `.gz` can hold millions of `From ` lines, and the display must show them being read.
+            if (messages - reportedMessages >= PROGRESS_STEP_MESSAGES) {
+                reportedMessages = messages;
+                reported = read;
+                void sink({ type: 'progress', seq: unit.seq, bytes: read, messages });
+            }
+        },
+    };
+    // Rejections arrive while a document is scanned: in file order among themselves, and
+    // before the matches of the same document (stderr and stdout are separate streams).
+    if (settings.explain) {
+        options.onReject = (rejection) => {
+            if (kept >= maxCount)
+                return;
+            if (schemes && rejection.scheme !== undefined && !schemes.has(rejection.scheme))
+                return;
+            pushStderr(describeRejection(rejection, settings.redact), false, false);
+        };
+    }
+    try {
+        let source;
+        if (range) {
+            // The range's lines come from the same reads as its messages.
+            if (wantLines)
+                window = createLineWindow(range.start);
+            const end = range.end !== undefined ? range.end - 1 : undefined;
+            const chunks = createReadStream(unit.path, { start: range.start, end, highWaterMark: READ_CHUNK_BYTES });
+            source = readMboxRange(window ? countBytes(chunks, (chunk) => window?.add(chunk)) : chunks, displayPath(unit.path), range, options);
+        }
+        else {
+            let first = true;
+            const chunks = countBytes(unit.path === STDIN_NAME ? (stdin ?? emptyChunks()) : readFile(unit.path, unit.special ? Infinity : unit.bytes), (chunk) => {
+                read += chunk.length;
+                // Positions in a .gz are in the decompressed bytes, which this window does not see: no lines there.
+                if (first && wantLines && !isGzip(chunk))
+                    window = createLineWindow();
+                first = false;
+                window?.add(chunk);
+            });
+            source = readInput(chunks, { ...options, input: unit.kind, name: displayPath(unit.path) });
+        }
+        // Items after the --max-count'th match are dropped, as reading stops after the batch.
+        const emit = (item) => {
+            if (kept >= maxCount)
+                return;
+            if (item.type === 'error')
+                pushStderr(scanErrorLine(item, printable), true, IO_REASONS.has(item.reason));
+            else if (!schemes || schemes.has(item.scheme))
+                pushMatch(item);
+        };
+        // One synchronous step per batch (the messages of one chunk read): the same
+        // extractBatch as the library's scan(), with matches handed on as they are found.
+        for await (const batch of source) {
+            extractBatch(batch, options, emit);
+            if (sending) {
+                await sending;
+                sending = undefined;
+            }
+            if (pending.length > 0)
+                drainPending(false);
+            // No later match starts before the last message read, nor before a record still waiting for its lines.
+            if (window)
+                window.forget(Math.min(messageStart, pending.length > 0 ? pending[0].record.offset : Infinity) - lookBehind);
+            await afterPush();
+            if (kept >= maxCount)
+                break;
+        }
+        window?.end();
+        drainPending(true);
+        await flush();
+        await sink({ type: 'done', seq: unit.seq, messages, bytes: range ? unit.bytes : read });
+    }
+    catch (error) {
+        await flush();
+        await sink({ type: 'failed', seq: unit.seq, error: error instanceof Error ? (error.stack ?? error.message) : String(error) });
+    }
+}
+/** `--redact` in lines: every copy of the password masked, the match's place in its line kept. */
+function redactLines(lines, secret) {
+    const mask = (text) => text.replaceAll(secret, PASSWORD_MASK);
+    const head = mask(lines.line.slice(0, lines.matchStart));
+    const matched = mask(lines.line.slice(lines.matchStart, lines.matchEnd));
+    return {
+        line: head + matched + mask(lines.line.slice(lines.matchEnd)),
+        matchStart: head.length,
+        matchEnd: head.length + matched.length,
+        before: lines.before.map(mask),
+        after: lines.after.map(mask),
+    };
+}
+/** `--explain`: `file:line:column: rejected <candidate>: reason (detail)`. */
+function describeRejection(rejection, redact) {
+    const { start } = rejection.origin.position;
+    const candidate = redact ? redactUrl(rejection.candidate) : rejection.candidate;
+    const detail = rejection.detail ? ` (${rejection.detail})` : '';
+    return `${printable(rejection.origin.file ?? STDIN_NAME)}:${start.line}:${start.column}: rejected ${printable(candidate)}: ${rejection.reason}${printable(detail)}`;
+}
+/**
+ * Reads a file: first one read into the thread's reused buffer, which holds a whole
+ * small file (valid until the next unit starts); a larger file goes on as a stream
+ * from where that read stopped. `size` is the planned size (0 when not stat-ed).
+ */
+async function* readFile(path, size) {
+    let start = 0;
+    if (size < SMALL_FILE_BYTES) {
+        const buffer = (smallFileBuffer ??= Buffer.allocUnsafe(SMALL_FILE_BYTES));
+        const fd = openSync(path, 'r');
+        let length = 0;
+        try {
+            for (let n = -1; n !== 0 && length < buffer.length; length += n)
+                n = readSync(fd, buffer, length, buffer.length - length, null);
+        }
+        finally {
+            closeSync(fd);
+        }
+        if (length < buffer.length) {
+            if (length > 0)
+                yield buffer.subarray(0, length);
+            return;
+        }
+        yield Buffer.from(buffer); // more follows: this piece must outlive the buffer's next use
+        start = length;
+    }
+    for await (const chunk of createReadStream(path, { start, highWaterMark: READ_CHUNK_BYTES }))
+        yield chunk;
+}
+async function* countBytes(chunks, seen) {
+    for await (const chunk of chunks) {
+        seen(chunk);
+        yield chunk;
+    }
+}
+async function* emptyChunks() { }
+//# sourceMappingURL=unit.js.map

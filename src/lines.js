@@ -1,0 +1,99 @@
+/** Makes a locator over `text`. */
+export function createLocator(text) {
+    let line = 1;
+    let lineStart = 0;
+    let lineEnd = newlineFrom(text, 0);
+    return (offset) => {
+        while (offset < lineStart) {
+            // Rare: step back one line.
+            lineEnd = lineStart - 1;
+            lineStart = lineStart >= 2 ? text.lastIndexOf('\n', lineStart - 2) + 1 : 0;
+            line--;
+        }
+        while (lineEnd < offset && lineEnd < text.length) {
+            lineStart = lineEnd + 1;
+            lineEnd = newlineFrom(text, lineStart);
+            line++;
+        }
+        return { line, column: offset - lineStart + 1, offset };
+    };
+}
+/** Index of the next `\n` at or after `from`, or the text's length when there is none. */
+function newlineFrom(text, from) {
+    const index = text.indexOf('\n', from);
+    return index === -1 ? text.length : index;
+}
+/**
+ * Binary search over ascending values: the last index whose value is at or before
+ * `target`, or 0 when none is (callers index line or piece starts, whose first is the
+ * smallest offset they ask about). `valueAt` reads the value at an index.
+ */
+export function lastIndexAtOrBefore(count, valueAt, target) {
+    let low = 0;
+    let high = count - 1;
+    while (low < high) {
+        const middle = (low + high + 1) >> 1;
+        if (valueAt(middle) <= target)
+            low = middle;
+        else
+            high = middle - 1;
+    }
+    return low;
+}
+/**
+ * Indexes the line starts (after each LF) of `data` from `from` to `to`. Linear,
+ * native `indexOf`. With `anyLineEnd` (a string only), a CR alone also ends a line,
+ * as in CommonMark (§2.1).
+ */
+export function indexLines(data, from = 0, to = data.length, anyLineEnd = false) {
+    const starts = [from];
+    if (typeof data === 'string' && anyLineEnd) {
+        for (let i = from; i < to; i++) {
+            const code = data.charCodeAt(i);
+            if (code === 0x0a || (code === 0x0d && data.charCodeAt(i + 1) !== 0x0a))
+                starts.push(i + 1);
+        }
+    }
+    else if (typeof data === 'string') {
+        for (let at = data.indexOf('\n', from); at >= 0 && at < to; at = data.indexOf('\n', at + 1))
+            starts.push(at + 1);
+    }
+    else {
+        const view = data.subarray(0, to);
+        for (let at = view.indexOf(10, from); at >= 0; at = view.indexOf(10, at + 1))
+            starts.push(at + 1);
+    }
+    const lineOf = (offset) => {
+        const line = lastIndexAtOrBefore(starts.length, (i) => starts[i], offset);
+        return { line, lineStart: starts[line] };
+    };
+    return {
+        lineOf,
+        point(offset) {
+            const { line, lineStart } = lineOf(offset);
+            return { line: line + 1, column: offset - lineStart + 1, offset };
+        },
+    };
+}
+/**
+ * Spans up to this long are read byte by byte: below it a native `indexOf` call (and the
+ * view it needs) costs more than the loop, which matters once per message in an mbox of
+ * tiny messages.
+ */
+const SHORT_SPAN_BYTES = 256;
+/** Counts LF bytes in `bytes[from, to)`. */
+export function countLines(bytes, from = 0, to = bytes.length) {
+    if (to - from <= SHORT_SPAN_BYTES) {
+        let count = 0;
+        for (let i = from; i < to; i++)
+            if (bytes[i] === 10)
+                count++;
+        return count;
+    }
+    const view = bytes.subarray(0, to);
+    let count = 0;
+    for (let at = view.indexOf(10, from); at >= 0; at = view.indexOf(10, at + 1))
+        count++;
+    return count;
+}
+//# sourceMappingURL=lines.js.map

@@ -1,0 +1,280 @@
+/**
+ * URLs in running text without a wrapper: where a bare run ends, schemeless `www.` and
+ * `ftp.` hosts, and bare e-mail addresses.
+ */
+import { endsBareUrl, isAlnum, isAlpha, isDigit, isSpacelessPunctuation, isSpacelessScript, isTrailingPunctuation } from './characters.js';
+export { MAX_URL_LENGTH } from '../limits.js';
+/** RFC 5321 §4.5.3.1.1: a local part is at most 64 octets. */
+export const MAX_LOCAL_PART_LENGTH = 64;
+/** RFC 5321 §4.5.3.1.2: a domain is at most 255 octets. */
+export const MAX_DOMAIN_LENGTH = 255;
+/**
+ * The end of the run of URL characters that starts at `from`: whitespace or `<>"` ends
+ * it, and so does CJK punctuation (`。`, `｜`). In `spaceless` prose (the URL is glued to
+ * CJK text before it, so the writer puts no spaces around it) CJK letters after the host
+ * name end it too; elsewhere they are an IRI path's (RFC 3987). `inHost`: `from` is
+ * inside a host name already (a schemeless `www.`); otherwise the host follows `//`.
+ */
+export function bareRunEnd(text, from, inHost = false, spaceless = false) {
+    let i = from;
+    // RFC 3986 §3.2: the authority follows "//" and ends at the next "/", "?" or "#".
+    let host = inHost;
+    if (!host && text.charCodeAt(from) === 0x2f && text.charCodeAt(from + 1) === 0x2f) {
+        host = true;
+        i += 2;
+    }
+    const length = text.length;
+    for (; i < length; i++) {
+        const code = text.charCodeAt(i);
+        if (code < 0x80) {
+            // One table look-up per ASCII character: this loop reads every character of every URL.
+            const kind = ASCII_RUN[code];
+            if (kind === 0)
+                continue;
+            if (kind === RUN_ENDS)
+                break;
+            host = false;
+        }
+        else if (code < 0x2e80) {
+            if (endsBareUrl(code))
+                break;
+        }
+        else if (isSpacelessPunctuation(code) || (spaceless && !host && isSpacelessScript(code)) || endsBareUrl(code)) {
+            break;
+        }
+    }
+    return i;
+}
+const RUN_ENDS = 1;
+const HOST_ENDS = 2;
+/** What each ASCII character does to a bare run: 0 nothing, {@link RUN_ENDS}, or {@link HOST_ENDS} (`/?#`, RFC 3986 §3.2). */
+const ASCII_RUN = (() => {
+    const table = new Uint8Array(0x80);
+    for (let code = 0; code < 0x80; code++)
+        table[code] = endsBareUrl(code) ? RUN_ENDS : code === 0x2f || code === 0x3f || code === 0x23 ? HOST_ENDS : 0;
+    return table;
+})();
+/** True when the character before `start` is CJK text or punctuation: the URL is glued to spaceless prose. */
+export function afterSpacelessText(text, start) {
+    if (start === 0)
+        return false;
+    const code = text.charCodeAt(start - 1);
+    return isSpacelessScript(code) || isSpacelessPunctuation(code);
+}
+/** Where the authority of a URL that starts at `from` ends: the first `/`, `?` or `#` (RFC 3986 §3.2). */
+export function authorityEnd(text, from, end) {
+    let i = from;
+    while (i < end) {
+        const code = text.charCodeAt(i);
+        if (code === 0x2f || code === 0x3f || code === 0x23)
+            break;
+        i++;
+    }
+    return i;
+}
+/** Characters that, just before `www.` or `ftp.`, mean it is inside a longer word or URL. */
+function continuesWord(code) {
+    return (isAlnum(code) ||
+        code === 0x2e /* . */ ||
+        code === 0x2d /* - */ ||
+        code === 0x5f /* _ */ ||
+        code === 0x40 /* @ */ ||
+        code === 0x2f /* / */ ||
+        code === 0x3a /* : */ ||
+        code === 0x25 /* % */ ||
+        code === 0x3d /* = */);
+}
+/**
+ * For a `.` at `dot`, the start and implied scheme of a schemeless host when the dot
+ * ends `www` or `ftp` at a word start and a host name follows; the start is never
+ * before `floor`.
+ */
+export function schemelessAt(text, dot, floor) {
+    const start = dot - 3;
+    if (start < floor)
+        return undefined;
+    const prefix = schemelessPrefixAt(text, dot);
+    return prefix === NO_PREFIX ? undefined : { start, scheme: prefix === WWW ? 'http' : 'ftp' };
+}
+/** What {@link schemelessPrefixAt} found before a dot. */
+export const NO_PREFIX = 0;
+const WWW = 1;
+const FTP = 2;
+/**
+ * `www` or `ftp` at a word start before the dot at `dot`, with a letter or digit after
+ * it ({@link NO_PREFIX} otherwise). Compared by character codes, any case (setting bit
+ * 0x20 lower-cases an ASCII letter, and only "W" and "w" become "w"): the scanner asks at
+ * every "w." and "p." of the text, before the dot becomes a candidate.
+ */
+export function schemelessPrefixAt(text, dot) {
+    const start = dot - 3;
+    if (start < 0 || !isAlnum(text.charCodeAt(dot + 1)))
+        return NO_PREFIX;
+    if (start > 0 && continuesWord(text.charCodeAt(start - 1)))
+        return NO_PREFIX;
+    const a = text.charCodeAt(start) | 0x20;
+    const b = text.charCodeAt(start + 1) | 0x20;
+    const c = text.charCodeAt(start + 2) | 0x20;
+    if (a === 0x77 && b === 0x77 && c === 0x77)
+        return WWW;
+    if (a === 0x66 && b === 0x74 && c === 0x70)
+        return FTP;
+    return NO_PREFIX;
+}
+/**
+ * Local-part characters we accept in running text: letters, digits and `._%+-`. RFC
+ * 5322 `atext` allows more punctuation, but next to an address in prose those are
+ * nearly always the prose's own.
+ */
+function isLocalChar(code) {
+    return isAlnum(code) || code === 0x2e || code === 0x5f || code === 0x25 || code === 0x2b || code === 0x2d;
+}
+function isDomainChar(code) {
+    return isAlnum(code) || code === 0x2e || code === 0x2d;
+}
+/**
+ * The span of a bare e-mail address around the `@` at `at`, never starting before
+ * `floor`: a local part of at most 64 characters and a dotted domain of at most 255.
+ */
+export function emailAt(text, at, floor) {
+    let start = at;
+    const min = Math.max(floor, at - MAX_LOCAL_PART_LENGTH);
+    while (start > min && isLocalChar(text.charCodeAt(start - 1)))
+        start--;
+    if (start === min && start > floor && isLocalChar(text.charCodeAt(start - 1)))
+        return undefined;
+    while (start < at && text.charCodeAt(start) === 0x2e)
+        start++;
+    if (start === at)
+        return undefined;
+    let end = at + 1;
+    const max = Math.min(text.length, at + 1 + MAX_DOMAIN_LENGTH);
+    while (end < max && isDomainChar(text.charCodeAt(end)))
+        end++;
+    if (end === max && end < text.length && isDomainChar(text.charCodeAt(end)))
+        return undefined;
+    while (end > at + 1 && !isAlnum(text.charCodeAt(end - 1)))
+        end--;
+    const domain = text.slice(at + 1, end);
+    if (!isAlnum(domain.charCodeAt(0)) || !domain.includes('.'))
+        return undefined;
+    const top = domain.slice(domain.lastIndexOf('.') + 1);
+    if (!isAlpha(top.charCodeAt(0)))
+        return undefined;
+    return { start, end };
+}
+/**
+ * Fuzzy mode: what may follow a bare host: the end of the run (whitespace, `<>"`...),
+ * a port, path, query or fragment (`:/?#`), sentence punctuation, or a closing bracket.
+ * "example.com(" or "example.com-x" is part of something else.
+ */
+function endsFuzzyHost(code) {
+    return code < 0x80 ? (FUZZY_ASCII[code] & ENDS_FUZZY_HOST) !== 0 : endsBareUrl(code) || isTrailingPunctuation(code);
+}
+/** RFC 1034 §3.1: a name is at most 253 characters as text; a longer run is no host. */
+const MAX_FUZZY_HOST_LENGTH = 253;
+function isHostChar(code) {
+    return code < 0x80 && (FUZZY_ASCII[code] & HOST_CHAR) !== 0;
+}
+const HOST_CHAR = 1;
+const ENDS_FUZZY_HOST = 2;
+/**
+ * Each ASCII character's parts in a fuzzy host, as bits: {@link HOST_CHAR} (letters,
+ * digits, `.-_`) and {@link ENDS_FUZZY_HOST} (see endsFuzzyHost; a `.` is both). One
+ * look-up per character: in fuzzy mode every dot after a letter or digit reads the host
+ * run after it.
+ */
+const FUZZY_ASCII = (() => {
+    const table = new Uint8Array(0x80);
+    for (let code = 0; code < 0x80; code++) {
+        if (isAlnum(code) || code === 0x2e || code === 0x2d || code === 0x5f)
+            table[code] = table[code] | HOST_CHAR;
+        if (code === 0x2f || code === 0x3a || code === 0x3f || code === 0x23 || endsBareUrl(code) || isTrailingPunctuation(code) || code === 0x29 || code === 0x5d || code === 0x7d)
+            table[code] = table[code] | ENDS_FUZZY_HOST;
+    }
+    return table;
+})();
+/** The end of the run of host characters after the dot at `dot`, or -1 when it runs on past MAX_FUZZY_HOST_LENGTH. */
+function fuzzyRunEnd(text, dot) {
+    let runEnd = dot + 1;
+    const max = Math.min(text.length, dot + 1 + MAX_FUZZY_HOST_LENGTH);
+    while (runEnd < max && isHostChar(text.charCodeAt(runEnd)))
+        runEnd++;
+    return runEnd === max && runEnd < text.length && isHostChar(text.charCodeAt(runEnd)) ? -1 : runEnd;
+}
+/** The end of the host in the run of host characters that ends at `runEnd`: a sentence's full stop after it ("see example.com.") is not part of it, nor a dash. */
+function fuzzyHostEnd(text, dot, runEnd) {
+    let hostEnd = runEnd;
+    while (hostEnd > dot && (text.charCodeAt(hostEnd - 1) === 0x2e || text.charCodeAt(hostEnd - 1) === 0x2d))
+        hostEnd--;
+    return hostEnd;
+}
+/**
+ * Fuzzy mode: for the dot at `dot`, the end of its run of host characters when what
+ * follows the host refuses it at once (the first test of {@link fuzzyHostAt}, which
+ * then returns that end as its `runEnd`), or -1 when it may be a host or the run is too
+ * long to say here.
+ */
+export function fuzzyRefusedRunEnd(text, dot) {
+    const runEnd = fuzzyRunEnd(text, dot);
+    if (runEnd === -1)
+        return -1;
+    const hostEnd = fuzzyHostEnd(text, dot, runEnd);
+    return endsFuzzyHost(hostEnd < text.length ? text.charCodeAt(hostEnd) : 0x20) ? -1 : runEnd;
+}
+/**
+ * Fuzzy mode: the run of host characters (letters, digits, `.-_`) around the dot at
+ * `dot`, never starting before `floor`. `runEnd` is where the run ends (its later dots
+ * need no second look). `start` is -1 when the run is no host: inside a word, path,
+ * address or URL, too long, not dotted labels (RFC 1738 §3.1), or followed by what no
+ * host is (see endsFuzzyHost); `ipv4` when it is a
+ * dotted quad (RFC 1738 §5 hostnumber).
+ */
+export function fuzzyHostAt(text, dot, floor) {
+    let runEnd = fuzzyRunEnd(text, dot);
+    if (runEnd === -1) {
+        // Too long: pass over the rest of the run too, so that its dots are not read again.
+        runEnd = dot + 1;
+        while (runEnd < text.length && isHostChar(text.charCodeAt(runEnd)))
+            runEnd++;
+        return { start: -1, hostEnd: runEnd, runEnd, ipv4: false };
+    }
+    const refused = { start: -1, hostEnd: runEnd, runEnd, ipv4: false };
+    const hostEnd = fuzzyHostEnd(text, dot, runEnd);
+    // What follows the host is read first: in a run of "www.a(" it refuses every dot at once.
+    if (!endsFuzzyHost(hostEnd < text.length ? text.charCodeAt(hostEnd) : 0x20))
+        return refused;
+    let start = dot;
+    const min = Math.max(floor, dot - MAX_FUZZY_HOST_LENGTH);
+    while (start > min && isHostChar(text.charCodeAt(start - 1)))
+        start--;
+    if (start === min && start > floor && isHostChar(text.charCodeAt(start - 1)))
+        return refused;
+    if (start > 0 && (continuesWord(text.charCodeAt(start - 1)) || text.charCodeAt(start - 1) >= 0x80))
+        return refused;
+    // Labels: letters, digits, "-" and "_", each starting and ending with a letter or digit.
+    let digitsOnly = true;
+    let labels = 0;
+    let labelStart = start;
+    for (let i = start; i <= hostEnd; i++) {
+        const code = i < hostEnd ? text.charCodeAt(i) : 0x2e;
+        if (code === 0x2e) {
+            if (i === labelStart || !isAlnum(text.charCodeAt(labelStart)) || !isAlnum(text.charCodeAt(i - 1)))
+                return refused;
+            labels++;
+            labelStart = i + 1;
+        }
+        else if (!isDigit(code)) {
+            digitsOnly = false;
+        }
+    }
+    if (labels < 2)
+        return refused;
+    if (digitsOnly && labels !== 4)
+        return refused;
+    // The top-level label starts with a letter (RFC 1738 §3.1) unless it is a dotted quad.
+    if (!digitsOnly && !isAlpha(text.charCodeAt(text.lastIndexOf('.', hostEnd - 1) + 1)))
+        return refused;
+    return { start, hostEnd, runEnd, ipv4: digitsOnly };
+}
+//# sourceMappingURL=bare.js.map

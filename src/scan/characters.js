@@ -1,0 +1,114 @@
+/**
+ * Character classes the scanner needs, by UTF-16 code unit. Plain comparisons, no
+ * regular expressions: the scanner calls these on every candidate character.
+ */
+/** ASCII letter. */
+export function isAlpha(code) {
+    return (code >= 0x61 && code <= 0x7a) || (code >= 0x41 && code <= 0x5a);
+}
+/** ASCII digit. */
+export function isDigit(code) {
+    return code >= 0x30 && code <= 0x39;
+}
+/** ASCII letter or digit. */
+export function isAlnum(code) {
+    return isAlpha(code) || isDigit(code);
+}
+/** RFC 1738 §2.1: scheme names are letters, digits, `+`, `.` and `-`. */
+export function isSchemeChar(code) {
+    return isAlnum(code) || code === 0x2b || code === 0x2e || code === 0x2d;
+}
+/**
+ * Whitespace the Appendix tells us to drop inside wrappers, and that ends a bare URL:
+ * ASCII space and controls, and the Unicode spaces mail clients put in text (U+00A0
+ * no-break space from HTML `&nbsp;`, U+2000–U+200B, U+2028/2029, U+202F, U+205F,
+ * U+3000, U+FEFF).
+ */
+export function isWhitespace(code) {
+    if (code <= 0x20)
+        return true;
+    if (code < 0xa0)
+        return code === 0x7f || (code >= 0x80 && code <= 0x9f);
+    return (code === 0xa0 ||
+        code === 0x1680 ||
+        (code >= 0x2000 && code <= 0x200b) ||
+        code === 0x2028 ||
+        code === 0x2029 ||
+        code === 0x202f ||
+        code === 0x205f ||
+        code === 0x3000 ||
+        code === 0xfeff);
+}
+/**
+ * Ends a bare URL (issue rule: whitespace or `<>"`). Typographic quotes and angle
+ * quotes are added because mail clients put them around URLs and no URL contains
+ * them unencoded (RFC 3987 §4.1 advises the same for IRIs in running text).
+ */
+export function endsBareUrl(code) {
+    if (isWhitespace(code))
+        return true;
+    switch (code) {
+        case 0x3c: // <
+        case 0x3e: // >
+        case 0x22: // "
+        case 0xab: // «
+        case 0xbb: // »
+        case 0x2018: // ‘
+        case 0x2019: // ’
+        case 0x201c: // “
+        case 0x201d: // ”
+        case 0x300c: // 「
+        case 0x300d: // 」
+            return true;
+        default:
+            return false;
+    }
+}
+/**
+ * Punctuation that goes back to the text when it ends a bare URL: sentence marks and
+ * quotes (issue rule `.,;:!?'"`), plus the markdown emphasis and code marks `*` and
+ * backquote, which in mail close a span around the URL far more often than they end one.
+ */
+export function isTrailingPunctuation(code) {
+    switch (code) {
+        case 0x2e: // .
+        case 0x2c: // ,
+        case 0x3b: // ;
+        case 0x3a: // :
+        case 0x21: // !
+        case 0x3f: // ?
+        case 0x27: // '
+        case 0x22: // "
+        case 0x2a: // *
+        case 0x60: // `
+            return true;
+        default:
+            return false;
+    }
+}
+/**
+ * Letters of the scripts written without spaces (CJK ideographs, kana, Hangul) and the
+ * fullwidth forms: in running text they follow a URL with no space between. Outside a
+ * host name (where an IDN may spell them), they end a bare URL; an IRI path written
+ * with them is wrapped or percent-encoded in mail (RFC 3987 §3.1 maps it to %-escapes).
+ */
+export function isSpacelessScript(code) {
+    return ((code >= 0x2e80 && code <= 0x9fff) ||
+        (code >= 0xa960 && code <= 0xa97f) ||
+        (code >= 0xac00 && code <= 0xd7af) ||
+        (code >= 0xf900 && code <= 0xfaff) ||
+        (code >= 0xff00 && code <= 0xffef));
+}
+/**
+ * CJK and fullwidth punctuation (U+3001–U+303F, fullwidth ASCII punctuation, halfwidth
+ * CJK marks): a sentence mark such as `。` or a bar `｜`, which ends a bare URL even in
+ * its host name.
+ */
+export function isSpacelessPunctuation(code) {
+    return ((code >= 0x3001 && code <= 0x303f) ||
+        (code >= 0xff01 && code <= 0xff0f) ||
+        (code >= 0xff1a && code <= 0xff20) ||
+        (code >= 0xff3b && code <= 0xff40) ||
+        (code >= 0xff5b && code <= 0xff65));
+}
+//# sourceMappingURL=characters.js.map

@@ -1,0 +1,867 @@
+/**
+ * `findUrls`: the scanner for URLs in context (RFC 1738 Appendix).
+ *
+ * One pass over the text. Native `indexOf` jumps between the few characters that can
+ * start or reveal a candidate (`<`, `:`, `.`, `@`); each candidate is read once and,
+ * whether its scheme parser accepts it or not, the scan goes on after it. Look-behinds
+ * (a scheme before `:`, `www` before `.`, a local part before `@`) are bounded by named
+ * constants, so the whole scan is linear in the length of the text.
+ */
+import { isRejection } from '../schemes/parsed.js';
+import { parseHttp } from '../schemes/http.js';
+import { parseFtp } from '../schemes/ftp.js';
+import { readFtpInPlace, readHttpInPlace, readMailtoInPlace, readNewsInPlace } from '../schemes/in-place.js';
+import { parseNews } from '../schemes/news.js';
+import { parseMailto } from '../schemes/mailto.js';
+import { defaultRegistry, MAX_SCHEME_LENGTH, parseUrl, schemeNameReader } from '../schemes/registry.js';
+import { afterSpacelessText, authorityEnd, bareRunEnd, emailAt, fuzzyHostAt, MAX_URL_LENGTH, NO_PREFIX, schemelessAt, schemelessPrefixAt } from './bare.js';
+import { hasKnownTld } from './top-level-domain.js';
+import { isAlnum, isAlpha, isSchemeChar, isWhitespace } from './characters.js';
+import { hyphenReadings } from './hyphen.js';
+import { createLocator } from '../lines.js';
+import { createTrailingMemo, trimTrailing } from './trailing.js';
+import { createRefusedRun, createRunMemo, passFuzzyRefused, passRefusedEmphasis, passRefusedHosts, passRefusedNames } from './run-memo.js';
+import { readWrapperBody } from './wrapper.js';
+/**
+ * After an unterminated wrapper, the candidate found at the start of its body (past at
+ * most this much whitespace) gets the note `unterminated-wrapper`.
+ */
+const MAX_UNTERMINATED_GAP = 64;
+/** Shared by every match without notes or alternatives; frozen so no caller can change the others'. */
+const NO_NOTES = Object.freeze([]);
+const NO_ALTERNATIVES = NO_NOTES;
+/**
+ * Opaque schemes whose bare form is far more often a label or namespace than a URL:
+ * `TEL:+64 3 364...` in signatures, WebDAV property names `DAV:read` (RFC 4918 §14), part
+ * references `cid:` and `mid:` (RFC 2392) that mean nothing outside their message,
+ * `urn:` namespaces in XML, `im:`/`pres:` (RFC 3860, RFC 3859) and lock tokens. Bare, they
+ * are reported only when asked for (`bareSchemes`); wrapped, always.
+ */
+export const LABEL_SCHEMES = Object.freeze(['tel', 'dav', 'cid', 'mid', 'urn', 'im', 'pres', 'opaquelocktoken']);
+// The notes a wrapper can get from the scanner, as bits, in the order they are listed.
+const CUT_AT_QUOTE = 1;
+const REPAIRED_AUTHORITY = 2;
+const HYPHEN_BREAK = 4;
+const QUOTE_PREFIX = 8;
+const WRAPPER_NOTES = ['cut-at-quote', 'repaired-authority', 'hyphen-break', 'quote-prefix'];
+/** Every set of wrapper notes, by its mask, as a shared frozen list: no list is built per wrapper. */
+const WRAPPER_NOTE_LISTS = Array.from({ length: 1 << WRAPPER_NOTES.length }, (_, mask) => mask === 0 ? NO_NOTES : Object.freeze(WRAPPER_NOTES.filter((_, bit) => (mask & (1 << bit)) !== 0)));
+/** {@link LABEL_SCHEMES} to look up: the scanner asks at every bare scheme it reads. */
+const LABEL_SCHEME_SET = new Set(LABEL_SCHEMES);
+/** The note of every fuzzy match. */
+const FUZZY_NOTES = Object.freeze(['fuzzy']);
+/** A candidate refused before its parser ran, reported to no one (`onReject` is not set). */
+const REFUSED = Symbol('refused');
+/** How many characters `next` compares by hand before it calls the native search. */
+const NEAR_LOOKAHEAD = 16;
+/**
+ * Finds the URLs in `text`, in text order. Pure and synchronous; linear in
+ * `text.length`. Candidates their scheme parser refuses are not matches; they go to
+ * `options.onReject`.
+ */
+export function findUrls(text, options = {}) {
+    return scanText(text, options, true);
+}
+/**
+ * {@link findUrls} that hands each match to `onMatch` as it is found (rejections, to
+ * `options.onReject`, in text order among them) instead of gathering them: memory
+ * stays bounded by the text, however many matches it holds.
+ */
+export function eachUrl(text, options, onMatch) {
+    scanText(text, options, true, onMatch);
+}
+/**
+ * `findUrls` with the in-place readers on (`inPlace`) or off: off, every candidate goes
+ * through its scheme's full parser as a string. The differential test compares the two.
+ * @internal
+ */
+export function scanText(text, options, inPlace, onMatch) {
+    if (typeof text !== 'string') {
+        throw new TypeError(`findUrls: expected the text as a string, got ${describe(text)}`);
+    }
+    if (options === null || (options !== undefined && typeof options !== 'object')) {
+        throw new TypeError(`findUrls: expected the options as an object or undefined, got ${describe(options)}`);
+    }
+    options ??= {};
+    const registry = options.registry ?? defaultRegistry;
+    const readScheme = schemeNameReader(registry);
+    const strict = options.strict ?? false;
+    const parseOptions = { strict, registry };
+    const onReject = options.onReject;
+    const bareLabels = bareLabelSchemes(options.bareSchemes);
+    const punycode = options.punycode === true;
+    const locate = createLocator(text);
+    const matches = [];
+    const length = text.length;
+    const next = (char, from) => nextIndexOf(text, char, from);
+    // Candidates refused inside one long run share what was read of it (see run-memo.ts).
+    const runs = createRunMemo(text);
+    const trimRun = createTrailingMemo(text);
+    /** Nothing may start before `floor`: the text up to it has been consumed. */
+    let floor = 0;
+    /** Body start of the last unterminated wrapper, or -1. */
+    let unterminatedBody = -1;
+    /**
+     * Reads the URL `source[from, to)` in place (`readHttpInPlace` and its siblings), in
+     * lenient mode. `REFUSED` when it is "scheme:" alone and no one asks for rejections;
+     * `undefined` when the scheme's full parser must decide. A caller that has read the
+     * scheme already passes its `colon` and `known` entry.
+     */
+    const readInPlace = (source, from, to, colon, known) => {
+        if (known === undefined) {
+            const max = Math.min(to, from + MAX_SCHEME_LENGTH + 1);
+            colon = from;
+            while (colon < max && source.charCodeAt(colon) !== 0x3a)
+                colon++;
+            if (colon === max)
+                return undefined;
+            known = readScheme(source, from, colon);
+            if (known === undefined)
+                return undefined;
+        }
+        // "http:" and nothing more, as in a run of "<http:": every built-in parser refuses it.
+        if (colon + 1 === to && known.builtIn && onReject === undefined)
+            return REFUSED;
+        if (strict)
+            return undefined;
+        const parser = known.parser;
+        return parser === parseHttp
+            ? readHttpInPlace(source, colon, to, known.name)
+            : parser === parseMailto
+                ? readMailtoInPlace(source, colon, to, known.name)
+                : parser === parseFtp
+                    ? readFtpInPlace(source, colon, to, known.name)
+                    : parser === parseNews
+                        ? readNewsInPlace(source, colon, to, known.name)
+                        : undefined;
+    };
+    /** Validates `url` with its scheme's full parser, which also writes the details of rejections. */
+    const parseFully = (url) => {
+        if (url.length > MAX_URL_LENGTH) {
+            return { reason: 'too-long', detail: `candidate is ${url.length} characters, over the ${MAX_URL_LENGTH} limit` };
+        }
+        return parseUrl(url, parseOptions);
+    };
+    /** Validates one reading of a URL: in place first (`inPlace`), then with the full parser. */
+    const parse = (reading) => {
+        const parsed = inPlace && reading.length <= MAX_URL_LENGTH ? readInPlace(reading, 0, reading.length, -1, undefined) : undefined;
+        return parsed ?? parseFully(reading);
+    };
+    /**
+     * Validates a candidate and records the match (or reports the rejection). The URL is
+     * `source[from, to)`: the text itself for bare and prefixed URLs, a reading otherwise.
+     * A caller that holds that URL as a string already passes it as `written`.
+     */
+    const accept = (start, end, context, notes, source, from, to, colon = -1, known, written) => {
+        const scannerNotes = withWrapperNote(start, notes);
+        const read = inPlace && to - from <= MAX_URL_LENGTH ? readInPlace(source, from, to, colon, known) : undefined;
+        if (read === REFUSED)
+            return;
+        const url = written ?? (from === 0 && to === source.length ? source : source.slice(from, to));
+        // Read in place: accepted, and no rejection check on a result that cannot be one.
+        if (read !== undefined) {
+            record(start, end, context, scannerNotes, url, read, NO_ALTERNATIVES, read.fragment);
+            return;
+        }
+        const parts = parseFully(url);
+        if (isRejection(parts)) {
+            if (onReject)
+                onReject({ ...parts, candidate: url, raw: text.slice(start, end), context, position: { start: locate(start), end: locate(end) } });
+            return;
+        }
+        record(start, end, context, scannerNotes, url, parts, NO_ALTERNATIVES, parts.fragment ?? fragmentOf(url));
+    };
+    /**
+     * The scanner's notes for a candidate at `start`, with `unterminated-wrapper` when it
+     * starts the body of the unterminated wrapper just before it. That note is spent on the
+     * first candidate after the wrapper, accepted or not.
+     */
+    const withWrapperNote = (start, notes) => {
+        if (unterminatedBody === -1 || start < unterminatedBody || start - unterminatedBody > MAX_UNTERMINATED_GAP)
+            return notes;
+        const body = unterminatedBody;
+        unterminatedBody = -1;
+        return isWhitespaceBetween(text, body, start) ? [...notes, 'unterminated-wrapper'] : notes;
+    };
+    /**
+     * Records an accepted URL as one match. `fragment` is the text after the URL's first
+     * `#`: the in-place readers know it (a URL they accept has no `#` before its fragment),
+     * the full parsers' results may leave it to be looked for.
+     */
+    const record = (start, end, context, scannerNotes, url, parts, alternatives, fragment) => {
+        if (punycode && parts.asciiHost !== undefined && parts.host !== undefined)
+            url = withAsciiHost(url, parts.host, parts.asciiHost);
+        // A bare URL is its own source slice.
+        const raw = context === 'bare' && !punycode ? url : text.slice(start, end);
+        const position = { start: locate(start), end: locate(end) };
+        const partNotes = parts.notes;
+        const notes = scannerNotes.length > 0 ? mergeNotes(scannerNotes, partNotes) : partNotes.length === 0 ? NO_NOTES : Object.isFrozen(partNotes) ? partNotes : partNotes.slice();
+        // One literal per shape, `fragment` last and only when there is one: every field in
+        // the object itself, no second store for a key added afterwards.
+        const match = fragment === undefined
+            ? { url, raw, scheme: parts.scheme, context, position, alternatives, notes, parts }
+            : { url, raw, scheme: parts.scheme, context, position, alternatives, notes, parts, fragment };
+        if (onMatch)
+            onMatch(match);
+        else
+            matches.push(match);
+    };
+    /** A candidate with several readings (a wrapper with hyphen breaks). */
+    const propose = ({ start, end, readings, context, notes }) => {
+        if (readings.length === 1) {
+            const reading = readings[0];
+            accept(start, end, context, notes, reading, 0, reading.length);
+            return;
+        }
+        const scannerNotes = withWrapperNote(start, notes);
+        // Appendix: the hyphen "may or may not" belong. Keep it unless only other readings parse.
+        let chosen = -1;
+        let parts;
+        let firstResult;
+        const alternatives = [];
+        for (let index = 0; index < readings.length; index++) {
+            const reading = readings[index];
+            const found = parse(reading);
+            // Refused without a detail only when no one asks for rejections.
+            const result = found === REFUSED ? { reason: 'empty' } : found;
+            firstResult ??= result;
+            if (isRejection(result))
+                continue;
+            if (parts === undefined) {
+                parts = result;
+                chosen = index;
+            }
+            else {
+                alternatives.push(reading);
+            }
+        }
+        if (parts === undefined) {
+            if (onReject)
+                onReject({ ...firstResult, candidate: readings[0] ?? '', raw: text.slice(start, end), context, position: { start: locate(start), end: locate(end) } });
+            return;
+        }
+        const url = readings[chosen];
+        record(start, end, context, scannerNotes, url, parts, alternatives.length === 0 ? NO_ALTERNATIVES : alternatives, parts.fragment ?? fragmentOf(url));
+    };
+    /** `<`: a `<URL:...>`, `URL=<...>` or `<scheme:...>` wrapper. Returns the new floor or -1. */
+    const atAngle = (open) => {
+        let start = open;
+        let bodyStart;
+        let context;
+        let colon = -1;
+        let known;
+        if (text.charCodeAt(open - 1) === 0x3d && open - 4 >= floor && startsWithFold(text, open - 4, 'url=') && (open === 4 || !isAlnum(text.charCodeAt(open - 5)))) {
+            // The early draft's form (seeds/004): URL=<ftp://...>.
+            start = open - 4;
+            bodyStart = open + 1;
+            context = 'wrapper';
+        }
+        else if (startsWithFold(text, open + 1, 'url:')) {
+            // Appendix: "URL:" in any case; whitespace after the colon is dropped with the rest.
+            bodyStart = open + 5;
+            context = 'wrapper';
+        }
+        else {
+            colon = schemeRunEnd(text, open + 1);
+            if (colon === -1 || (known = readScheme(text, open + 1, colon)) === undefined)
+                return -1;
+            // "<http:<": the next "<" ends the body at once (RFC 1738 §2.2: no URL contains one),
+            // so the wrapper is unterminated and its bare reading is "http:" alone, refused by
+            // every built-in parser. With no one asking for rejections, go on after the colon.
+            if (text.charCodeAt(colon + 1) === 0x3c && inPlace && known.builtIn && onReject === undefined) {
+                // The "<" after it opens the same again in a run of "<http:" (bench row "<http:
+                // repeated"): read here, as the main loop would, without a trip through it.
+                let last = open;
+                for (;;) {
+                    if (startsWithFold(text, colon + 2, 'url:'))
+                        break;
+                    const after = schemeRunEnd(text, colon + 2);
+                    if (after === -1 || text.charCodeAt(after + 1) !== 0x3c || readScheme(text, colon + 2, after)?.builtIn !== true)
+                        break;
+                    last = colon + 1;
+                    colon = after;
+                }
+                unterminatedBody = last + 1;
+                return colon + 1;
+            }
+            bodyStart = open + 1;
+            context = 'angle';
+        }
+        const body = readWrapperBody(text, bodyStart, open);
+        if (!body) {
+            // Unterminated: not a wrapper. Its body is scanned as bare text.
+            unterminatedBody = bodyStart;
+            // Unless the bare reading is "scheme:" alone (a run of "<http:"), which every
+            // built-in parser refuses: with no one asking for rejections, skip past its colon.
+            if (known !== undefined && inPlace && known.builtIn && onReject === undefined && trimTrailing(text, bodyStart, bareRunEnd(text, colon + 1), colon + 1) === colon + 1) {
+                return colon + 1;
+            }
+            return bodyStart;
+        }
+        let url = body.url;
+        // XML 1.0 §3.1 EmptyElemTag: "<DAV:read/>" is an element of a label-like namespace
+        // (RFC 4918 §14 property names), not a URL in angle brackets.
+        if (context === 'angle' && known !== undefined && LABEL_SCHEMES.includes(known.name) && url.endsWith('/'))
+            return body.end;
+        let hyphenBreaks = body.hyphenBreaks;
+        /** The scanner's notes, as a mask over WRAPPER_NOTES. */
+        let found = 0;
+        // RFC 1738 §2.2: '"' is unsafe and never stands unencoded in a URL; one in a wrapper is
+        // left from markup around it (<http://a.example/TR/">): the URL ends before it.
+        const quote = url.indexOf('"');
+        if (quote !== -1) {
+            url = url.slice(0, quote);
+            hyphenBreaks = hyphenBreaks.filter((index) => index < quote);
+            found |= CUT_AT_QUOTE;
+        }
+        const repaired = repairedAuthority(url);
+        if (repaired !== undefined) {
+            url = repaired;
+            hyphenBreaks = hyphenBreaks.map((index) => index + 2);
+            found |= REPAIRED_AUTHORITY;
+        }
+        if (hyphenBreaks.length > 0)
+            found |= HYPHEN_BREAK;
+        if (body.quotePrefix)
+            found |= QUOTE_PREFIX;
+        const notes = WRAPPER_NOTE_LISTS[found];
+        // One reading (no hyphen at a line break): validated as it is, with no candidate record.
+        // A body written in one piece (nothing dropped, nothing added) is read where it stands
+        // in the text: the scheme read above is reused, and the parts are cut from the text.
+        if (hyphenBreaks.length === 0 && (found & REPAIRED_AUTHORITY) === 0 && body.url.length === body.end - 1 - bodyStart) {
+            accept(start, body.end, context, notes, text, bodyStart, bodyStart + url.length, colon, known, url);
+        }
+        else if (hyphenBreaks.length === 0)
+            accept(start, body.end, context, notes, url, 0, url.length);
+        else
+            propose({ start, end: body.end, readings: hyphenReadings(url, hyphenBreaks), context, notes });
+        return body.end;
+    };
+    /** `:`: a bare `scheme:...` or a `URL:scheme:...` prefix. Returns the new floor or -1. */
+    const atColon = (colon) => {
+        const min = Math.max(floor, colon - MAX_SCHEME_LENGTH - 1);
+        let start = colon;
+        while (start > min && isSchemeChar(text.charCodeAt(start - 1)))
+            start--;
+        if (start === min && start > floor && isSchemeChar(text.charCodeAt(start - 1)))
+            return -1;
+        // A scheme starts with a letter (RFC 3986 §3.1); "-http:" is "-" then "http:".
+        while (start < colon && !isAlpha(text.charCodeAt(start)))
+            start++;
+        if (start === colon)
+            return -1;
+        // Prose punctuation glued before a scheme ("see...http:", "word.http:") is read as part
+        // of the scheme name by RFC 3986 §3.1's grammar: when the whole run is no known scheme,
+        // the scheme starts after its last ".", "-" or "+" (bounded: the run is at most
+        // MAX_SCHEME_LENGTH characters). The longest known suffix wins: "x.svn+ssh:" is "svn+ssh:".
+        // The scheme is read once here (most colons in prose end a word that is none).
+        let known = readScheme(text, start, colon);
+        if (known === undefined && !(colon - start === 3 && startsWithFold(text, start, 'url'))) {
+            for (let cut = start + 1; cut < colon; cut++) {
+                if (!isAlnum(text.charCodeAt(cut - 1)) && isAlpha(text.charCodeAt(cut)) && (known = readScheme(text, cut, colon)) !== undefined) {
+                    start = cut;
+                    break;
+                }
+            }
+        }
+        // A scheme glued to one "_" ("_http:", "x_http:") is part of an identifier, unless the
+        // "_" opens an emphasis that the URL's last character closes ("_http://a.example_"); a
+        // rule of several "_" before it ("____http:") is a separator line.
+        let emphasis = false;
+        if (start > 0 && text.charCodeAt(start - 1) === 0x5f && (start === 1 || text.charCodeAt(start - 2) !== 0x5f))
+            emphasis = true;
+        let urlStart = start;
+        let schemeColon = colon;
+        let context = 'bare';
+        if (colon - start === 3 && startsWithFold(text, start, 'url')) {
+            // Appendix: the prefix "URL:" written right before a URL.
+            schemeColon = schemeRunEnd(text, colon + 1);
+            if (schemeColon === -1 || (known = readScheme(text, colon + 1, schemeColon)) === undefined)
+                return -1;
+            urlStart = colon + 1;
+            context = 'prefix';
+        }
+        else if (known === undefined) {
+            return -1;
+        }
+        else if (LABEL_SCHEME_SET.has(known.name) && !bareLabels.has(known.name)) {
+            // A label, not a link, unless asked for (see LABEL_SCHEMES).
+            return -1;
+        }
+        const runEnd = runs.runEnd(schemeColon + 1, false, afterSpacelessText(text, start));
+        let end = trimRun.trim(urlStart, runEnd, schemeColon + 1);
+        if (emphasis) {
+            // Refused without consuming the run: the later "_http:" of the run whose colon
+            // stands before its tail are refused alike (see RefusedEmphasis), unless the tail
+            // given back ends in "_".
+            if (end - 1 <= schemeColon + 1 || text.charCodeAt(end - 1) !== 0x5f) {
+                const lowest = trimRun.lowestEnd(runEnd);
+                if (inPlace && text.charCodeAt(lowest - 1) !== 0x5f)
+                    refusedEmphasis.before = lowest - 1;
+                return -1;
+            }
+            end = trimTrailing(text, urlStart, end - 1, schemeColon + 1);
+        }
+        // "http:" and nothing more (a run of "<http:"): every built-in parser refuses it, and
+        // when no one asks for rejections there is nothing to report.
+        if (end === schemeColon + 1 && inPlace && known.builtIn && onReject === undefined)
+            return end;
+        accept(start, end, context, NO_NOTES, text, urlStart, end, schemeColon, known);
+        return end;
+    };
+    /** Emphasis colons refused alike after the last (see RefusedEmphasis). */
+    const refusedEmphasis = { before: 0 };
+    /**
+     * Schemeless hosts whose dot stands before this offset, after text of the same kind
+     * (`refusedSpaceless`), are refused as the last one was (see rememberRefusedHosts).
+     */
+    let refusedHostsBefore = 0;
+    let refusedSpaceless = false;
+    /** The later hosts of the run of the last refused host (see passRefusedNames). */
+    const refusedRun = createRefusedRun();
+    /**
+     * After a schemeless host in a run is refused for its top-level domain, with no one
+     * asking for rejections: the later hosts of the run whose name ends where its name ends
+     * are refused alike, and need no second look. Its name ended at `nameEnd`, the first of
+     * the next ":", authority stop and the trimmed end `end` of the run that ends at
+     * `runEnd`. A later host that starts before `nameEnd` finds the same ":" and stop (each
+     * is the next one from its start), and the same last label before `nameEnd`. Its
+     * trimmed end is never before the run's tail given back whole (`lowestEnd`), and is
+     * exactly that when the tail holds no closing bracket: so it ends its name at `nameEnd`
+     * too when `nameEnd` is a ":" or a stop before that tail, or that tail itself. Its run
+     * end is the same when it follows the same kind of text (CJK prose or not; see
+     * bareRunEnd). Bench rows "www.a( repeated", "www. repeated": about 0.7 µs per host
+     * before, when each read its run again. The hosts of the run that end their names
+     * elsewhere are looked at by passRefusedNames, without a trip through the scan's loop.
+     */
+    const rememberRefusedHosts = (start, nameEnd, end, runEnd, spaceless) => {
+        const lowest = trimRun.lowestEnd(runEnd);
+        if (nameEnd < end ? nameEnd <= lowest : end === lowest && trimRun.bracketFree(runEnd)) {
+            // A later host's dot stands at least 2 before the end of its name.
+            refusedHostsBefore = nameEnd - 2;
+            refusedSpaceless = spaceless;
+        }
+        // A later host's minEnd (its dot + 2) must stand before the tail (see RefusedRun).
+        if (!spaceless && lowest - 2 > start + 3) {
+            refusedRun.before = lowest - 2;
+            refusedRun.lowest = lowest;
+            refusedRun.runEnd = runEnd;
+            refusedRun.tailRefused = !hasKnownTld(text, start, lowest);
+            // The scan's search found the next name stop from this start already.
+            refusedRun.stopFrom = start;
+            refusedRun.stop = runs.nextNameStop(start);
+        }
+    };
+    /** True for the dot of a host refused alike after the last (see rememberRefusedHosts). */
+    const isRefusedHost = (dot) => dot < refusedHostsBefore && afterSpacelessText(text, dot - 3) === refusedSpaceless;
+    /** `.`: a schemeless `www.` or `ftp.` host. Returns the new floor or -1. */
+    const atDot = (dot) => {
+        if (isRefusedHost(dot))
+            return -1;
+        const found = schemelessAt(text, dot, floor);
+        if (!found)
+            return -1;
+        const spaceless = afterSpacelessText(text, found.start);
+        // The next name stop first: the run is read on from it, once for both (see RunMemo.runEnd).
+        const nameStop = runs.nextNameStop(found.start);
+        const runEnd = runs.runEnd(dot + 1, true, spaceless, nameStop);
+        // No stop in the run: the name runs to the host's end, which is the run's tail given
+        // back whole, or just after a closing bracket of that tail, and no top-level domain
+        // ends in one. When the first refuses the name, so does every other, and the
+        // brackets need no counting (bench row "www.a( then )": a megabyte counted per run).
+        if (nameStop >= runEnd && onReject === undefined && inPlace) {
+            const lowest = trimRun.lowestFor(runEnd, dot + 2);
+            if (!hasKnownTld(text, found.start, lowest)) {
+                // As if it ended there: with no bracket in the tail it does.
+                rememberRefusedHosts(found.start, lowest, lowest, runEnd, spaceless);
+                return -1;
+            }
+        }
+        const end = trimRun.trim(found.start, runEnd, dot + 2);
+        // No one writes a user name before a schemeless host: "www.info@shop.example" is an
+        // e-mail address (found as one with `emails`), not the host shop.example.
+        // "ftp.cica" or "www.foo" in prose is an abbreviation, not a host: the name must end in
+        // a delegated top-level domain (RFC 1591 §2). A port after the host is not part of it.
+        // And "www." alone before a top-level domain ("www.foo", "www.info") names no site:
+        // a host needs a domain of its own between the prefix and the top-level domain.
+        // The authority ends at "/", "?" or "#" (RFC 3986 §3.2); the name, at a ":" before it.
+        // The first of these (or "@") from the start is remembered across the run: a refused
+        // host consumes nothing, and the next "www." of the run asks again.
+        let nameEnd = nameStop;
+        if (nameEnd >= end) {
+            nameEnd = end;
+        }
+        else if (text.charCodeAt(nameEnd) === 0x40 /* @ */) {
+            return -1;
+        }
+        else if (text.charCodeAt(nameEnd) === 0x3a /* : */) {
+            // A port, or a password: an "@" before the authority ends makes it a user name's.
+            const after = runs.nextAuthorityStopOrAt(nameEnd + 1);
+            if (after < end && text.charCodeAt(after) === 0x40)
+                return -1;
+        }
+        // A domain: a dot after the prefix's, but a trailing dot (the DNS root, RFC 1034 §3.1)
+        // is no domain of its own.
+        const domainEnd = nameEnd - 1 >= found.start + 4 && text.charCodeAt(nameEnd - 1) === 0x2e ? nameEnd - 1 : nameEnd;
+        const why = !hasKnownTld(text, found.start, nameEnd) ? 'unknown-tld' : runs.nextDot(found.start + 4) >= domainEnd ? 'no-domain' : undefined;
+        if (why !== undefined) {
+            if (why === 'unknown-tld' && onReject === undefined && inPlace)
+                rememberRefusedHosts(found.start, nameEnd, end, runEnd, spaceless);
+            // In fuzzy mode "www.foo" may still be a bare domain with a known top-level domain.
+            if (onReject && !(fuzzy && why === 'no-domain')) {
+                const candidate = `${found.scheme}://${text.slice(found.start, end)}`;
+                const name = text.slice(found.start, nameEnd).slice(0, 80);
+                const detail = why === 'unknown-tld' ? `"${name}" does not end in a top-level domain of the IANA list` : `"${name}" has no domain between "${text.slice(found.start, dot)}." and its top-level domain`;
+                onReject({ reason: why, detail, candidate, raw: text.slice(found.start, end), context: 'schemeless', position: { start: locate(found.start), end: locate(end) } });
+            }
+            return -1;
+        }
+        const url = `${found.scheme}://${text.slice(found.start, end)}`;
+        accept(found.start, end, 'schemeless', NO_NOTES, url, 0, url.length);
+        return end;
+    };
+    /** Fuzzy mode: the dots before this offset belong to a host run already looked at. */
+    const fuzzyRuns = { done: 0 };
+    /**
+     * Fuzzy mode, `.` that is no `www.`/`ftp.` host: a bare domain with a known top-level
+     * domain, or an IPv4 literal with a path or port (what linkify-it's fuzzyLink finds).
+     * The host run around the dot is read once: later dots in it are passed over.
+     */
+    const atFuzzyDot = (dot) => {
+        if (dot < fuzzyRuns.done)
+            return -1;
+        const found = fuzzyHostAt(text, dot, Math.max(floor, fuzzyRuns.done));
+        fuzzyRuns.done = found.runEnd;
+        if (found.start === -1)
+            return -1;
+        const { start, hostEnd, ipv4 } = found;
+        const after = hostEnd < length ? text.charCodeAt(hostEnd) : 0x20;
+        // After the host (fuzzyHostAt checked what may follow it): a port, path, query or fragment?
+        const tail = after === 0x2f || after === 0x3a || after === 0x3f || after === 0x23;
+        if (ipv4 ? !tail : !hasKnownTld(text, start, hostEnd))
+            return -1;
+        const end = trimTrailing(text, start, tail ? bareRunEnd(text, hostEnd, false, afterSpacelessText(text, start)) : hostEnd, dot + 2);
+        if (ipv4 && end <= hostEnd + 1)
+            return -1;
+        const url = `http://${text.slice(start, end)}`;
+        accept(start, end, 'schemeless', FUZZY_NOTES, url, 0, url.length);
+        return end;
+    };
+    /** `@`: a bare e-mail address, as `mailto:`. Returns the new floor or -1. */
+    const atAt = (at) => {
+        const found = emailAt(text, at, floor);
+        if (!found)
+            return -1;
+        const url = `mailto:${text.slice(found.start, found.end)}`;
+        accept(found.start, found.end, 'email', NO_NOTES, url, 0, url.length);
+        return found.end;
+    };
+    /**
+     * The next `:` at or after `from` that a scheme name could end: a letter, digit, `+`,
+     * `-` or `.` right before it (RFC 3986 §3.1). Colons after words of prose ("Note:",
+     * "10:30") are passed over here, without a trip through the main loop.
+     */
+    const nextSchemeColon = (from) => {
+        let at = next(':', from);
+        for (;;) {
+            while (at < length && !isSchemeChar(text.charCodeAt(at - 1))) {
+                // A colon right after a colon has no scheme name before it either.
+                let after = at + 1;
+                while (after < length && text.charCodeAt(after) === 0x3a)
+                    after++;
+                at = next(':', after);
+            }
+            if (at >= refusedEmphasis.before)
+                return at;
+            const passed = passRefusedEmphasis(text, at, refusedEmphasis, readScheme, floor);
+            if (passed === at)
+                return at;
+            at = passed;
+        }
+    };
+    /**
+     * The next `.` at or after `from` that ends `www` or `ftp` at a word start, before a
+     * letter or digit. Most dots end sentences or number sections (RFC text has about
+     * 21,000 per MB), and a run of "www.www." has one at every fourth character: they are
+     * passed over here, without a trip through the main loop.
+     */
+    const nextHostDot = (from) => {
+        let at = fuzzy ? next('.', from) : nextPrefixDot(from);
+        for (;;) {
+            if (!fuzzy) {
+                if (at < refusedHostsBefore)
+                    at = passRefusedHosts(text, at, refusedHostsBefore, refusedSpaceless);
+                if (at < refusedRun.before)
+                    at = passRefusedNames(text, at, refusedRun);
+            }
+            else if (at < refusedHostsBefore) {
+                at = passFuzzyRefused(text, at, refusedHostsBefore, refusedSpaceless, fuzzyRuns);
+            }
+            if (at >= length)
+                return length;
+            const before = text.charCodeAt(at - 1) | 0x20;
+            if ((before === 0x77 /* w */ || before === 0x70) /* p */ && schemelessPrefixAt(text, at) !== NO_PREFIX && !isRefusedHost(at))
+                return at;
+            if (!fuzzy) {
+                at = nextPrefixDot(at + 1);
+                continue;
+            }
+            // Fuzzy mode: any dot after a letter or digit of a host run not yet read.
+            if (at >= fuzzyRuns.done && isAlnum(text.charCodeAt(at - 1)))
+                return at;
+            // A dot right after a dot ends no "www" and no host label: a rule of dots is passed
+            // over in one loop (bench row "(www.a then .").
+            at = text.charCodeAt(at + 1) === 0x2e ? afterDots(at + 1) : next('.', at + 1);
+        }
+    };
+    // The next "w.", "W.", "p." and "P." (the index of the letter), each searched for again
+    // only once passed: see nextPrefixDot.
+    let lowerW = -1;
+    let upperW = -1;
+    let lowerP = -1;
+    let upperP = -1;
+    /**
+     * The next `.` at or after `from` that follows a "w" or a "p" in any case: the only
+     * dots that can end "www" or "ftp". Past the next few characters, four native searches, each run again only when the
+     * scan has passed its answer: on prose full of dots (RFC text, about 21,000 per MB)
+     * few dots follow either letter, and the others cost no trip through a loop.
+     */
+    const nextPrefixDot = (from) => {
+        // The next few characters by hand first, as in nextIndexOf: in a run of hosts
+        // ("www.a/(" repeated) the next one is a few characters away.
+        const near = Math.min(length, from + NEAR_LOOKAHEAD);
+        for (let i = from; i < near; i++) {
+            if (text.charCodeAt(i) !== 0x2e)
+                continue;
+            const before = text.charCodeAt(i - 1) | 0x20;
+            if (before === 0x77 || before === 0x70)
+                return i;
+        }
+        // No pattern starts before the letter of the next dot (none: no text to search).
+        const dot = next('.', near);
+        if (dot >= length)
+            return length;
+        const letter = dot - 1;
+        if (lowerW < letter)
+            lowerW = indexOrLength(text, 'w.', letter);
+        if (upperW < letter)
+            upperW = indexOrLength(text, 'W.', letter);
+        if (lowerP < letter)
+            lowerP = indexOrLength(text, 'p.', letter);
+        if (upperP < letter)
+            upperP = indexOrLength(text, 'P.', letter);
+        const first = Math.min(lowerW, upperW, lowerP, upperP);
+        return first >= length ? length : first + 1;
+    };
+    /** The next `.` after the rule of dots that starts at `from`. */
+    const afterDots = (from) => {
+        let after = from + 1;
+        while (after < length && text.charCodeAt(after) === 0x2e)
+            after++;
+        return next('.', after);
+    };
+    const fuzzy = options.fuzzy === true;
+    let nextAngle = next('<', 0);
+    let nextColon = nextSchemeColon(0);
+    let nextDot = options.schemeless === false && !fuzzy ? length : nextHostDot(0);
+    let nextAt = options.emails === true ? next('@', 0) : length;
+    for (;;) {
+        // A trigger before the floor is stale and is looked for again from the floor, but
+        // only when needed: a "<" at the floor itself comes first whatever follows, so the
+        // other searches wait (in a run of "<URL:" or "<http:" they would find what the
+        // next wrapper consumes).
+        if (nextAngle < floor)
+            nextAngle = next('<', floor);
+        let at = nextAngle;
+        if (at !== floor) {
+            if (nextColon < floor)
+                nextColon = nextSchemeColon(floor);
+            if (nextDot < floor)
+                nextDot = nextHostDot(floor);
+            if (nextAt < floor)
+                nextAt = next('@', floor);
+            if (nextColon < at)
+                at = nextColon;
+            if (nextDot < at)
+                at = nextDot;
+            if (nextAt < at)
+                at = nextAt;
+        }
+        if (at >= length)
+            break;
+        let consumed = -1;
+        if (at === nextAngle) {
+            // A wrapper needs a letter after "<" (URL: or a scheme) or "=" before it (URL=<).
+            if (isAlpha(text.charCodeAt(at + 1)) || text.charCodeAt(at - 1) === 0x3d)
+                consumed = atAngle(at);
+            if (consumed === -1) {
+                // In a run of "<", only one followed by a letter can open a wrapper.
+                // (Bounded by hand: reads past the end make V8 compile a slower loop.)
+                let from = at + 1;
+                while (from < length - 1 && text.charCodeAt(from) === 0x3c && !isAlpha(text.charCodeAt(from + 1)))
+                    from++;
+                nextAngle = next('<', from);
+            }
+        }
+        else if (at === nextColon) {
+            consumed = atColon(at);
+            if (consumed === -1)
+                nextColon = nextSchemeColon(at + 1);
+        }
+        else if (at === nextDot) {
+            consumed = options.schemeless === false ? -1 : atDot(at);
+            if (consumed === -1 && fuzzy)
+                consumed = atFuzzyDot(at);
+            if (consumed === -1)
+                nextDot = nextHostDot(at + 1);
+        }
+        else {
+            consumed = atAt(at);
+            if (consumed === -1)
+                nextAt = next('@', at + 1);
+        }
+        if (consumed !== -1)
+            floor = consumed;
+    }
+    return matches;
+}
+/**
+ * The index of the next `char` at or after `from` in `text`, or the text's length. The
+ * next few characters are looked at by hand first: a native search has a fixed cost per
+ * call that dominates when triggers crowd together (hostile "<<<<" or ":::").
+ */
+function nextIndexOf(text, char, from) {
+    const code = char.charCodeAt(0);
+    const near = Math.min(text.length, from + NEAR_LOOKAHEAD);
+    for (let i = from; i < near; i++)
+        if (text.charCodeAt(i) === code)
+            return i;
+    const index = text.indexOf(char, near);
+    return index === -1 ? text.length : index;
+}
+/** The index of `search` in `text` at or after `from`, or the text's length. */
+function indexOrLength(text, search, from) {
+    const index = text.indexOf(search, from);
+    return index === -1 ? text.length : index;
+}
+/**
+ * If a scheme name (a letter, then scheme characters, at most `MAX_SCHEME_LENGTH`)
+ * starts at `from` and is followed by `:`, the index of that colon; otherwise -1.
+ */
+function schemeRunEnd(text, from) {
+    if (!isAlpha(text.charCodeAt(from)))
+        return -1;
+    const max = Math.min(text.length, from + MAX_SCHEME_LENGTH + 1);
+    let i = from + 1;
+    while (i < max && isSchemeChar(text.charCodeAt(i)))
+        i++;
+    return text.charCodeAt(i) === 0x3a ? i : -1;
+}
+/** Schemes whose URLs always name a host after `//` (RFC 1738 §3.1), so a missing `//` is a slip. */
+const AUTHORITY_SCHEMES = ['http', 'https', 'ftp'];
+/**
+ * `http:www.host.example/~me/` written without `//` (RFC 1738 §3.3 requires it): inside
+ * a wrapper the intent is certain, so the reading gets its `//` back when what follows
+ * the colon starts with a dotted host name. `undefined` when there is nothing to repair.
+ */
+function repairedAuthority(url) {
+    const colon = url.indexOf(':');
+    // The cheap test first: nearly every wrapped URL has "/" after its colon.
+    if (colon === -1 || !isAlnum(url.charCodeAt(colon + 1)))
+        return undefined;
+    if (!AUTHORITY_SCHEMES.includes(url.slice(0, colon).toLowerCase()))
+        return undefined;
+    let i = colon + 1;
+    let dot = false;
+    for (; i < url.length; i++) {
+        const code = url.charCodeAt(i);
+        if (code === 0x2f || code === 0x3f || code === 0x23)
+            break;
+        if (code === 0x2e)
+            dot = true;
+        else if (!isAlnum(code) && code !== 0x2d)
+            return undefined;
+    }
+    return dot ? `${url.slice(0, colon + 1)}//${url.slice(colon + 1)}` : undefined;
+}
+/**
+ * `url` with its host `host` written as `ascii`: the first occurrence after the `//` and
+ * any user name (RFC 3986 §3.2), where the parser read it.
+ */
+function withAsciiHost(url, host, ascii) {
+    const slashes = url.indexOf('//');
+    if (slashes === -1)
+        return url;
+    const authority = authorityEnd(url, slashes + 2, url.length);
+    const at = url.lastIndexOf('@', authority);
+    const index = url.indexOf(host, at > slashes ? at + 1 : slashes + 2);
+    return index === -1 ? url : url.slice(0, index) + ascii + url.slice(index + host.length);
+}
+/** The label schemes to report bare, lower case, from the `bareSchemes` option. */
+function bareLabelSchemes(names) {
+    if (names === undefined)
+        return EMPTY_SET;
+    if (!Array.isArray(names) || !names.every((name) => typeof name === 'string')) {
+        throw new TypeError(`findUrls: expected options.bareSchemes as an array of scheme names, got ${describe(names)}`);
+    }
+    return new Set(names.map((name) => name.toLowerCase()));
+}
+const EMPTY_SET = new Set();
+/** True when `text` has `lower` (lower-case ASCII) at `at`, in any case. */
+function startsWithFold(text, at, lower) {
+    if (at < 0 || at + lower.length > text.length)
+        return false;
+    for (let k = 0; k < lower.length; k++) {
+        if ((text.charCodeAt(at + k) | 0x20) !== lower.charCodeAt(k))
+            return false;
+    }
+    return true;
+}
+function isWhitespaceBetween(text, from, to) {
+    for (let i = from; i < to; i++)
+        if (!isWhitespace(text.charCodeAt(i)))
+            return false;
+    return true;
+}
+function fragmentOf(url) {
+    const hash = url.indexOf('#');
+    return hash === -1 ? undefined : url.slice(hash + 1);
+}
+/**
+ * Merged lists of two frozen lists, by identity. Frozen lists are shared constants
+ * (WRAPPER_NOTE_LISTS, the in-place readers' lists), so there are only a few pairs, and
+ * their merge is shared and frozen too.
+ */
+const MERGED_NOTES = new Map();
+/**
+ * Merged lists kept per scanner list. The built-in readers have four frozen lists; a
+ * registry's parser that freezes a new list per URL must not grow the cache without end.
+ */
+const MAX_MERGED_NOTE_LISTS = 16;
+/** The scanner's notes, then the parser's, each once. */
+function mergeNotes(scanner, parser) {
+    const shared = Object.isFrozen(scanner) && Object.isFrozen(parser);
+    if (shared && parser.length === 0)
+        return scanner;
+    let byParser = shared ? MERGED_NOTES.get(scanner) : undefined;
+    const known = byParser?.get(parser);
+    if (known !== undefined)
+        return known;
+    const notes = scanner.slice();
+    for (const note of parser)
+        if (!notes.includes(note))
+            notes.push(note);
+    if (!shared)
+        return notes;
+    if (byParser === undefined)
+        MERGED_NOTES.set(scanner, (byParser = new Map()));
+    // A custom parser might freeze a new list per URL: those are not kept.
+    if (byParser.size < MAX_MERGED_NOTE_LISTS)
+        byParser.set(parser, Object.freeze(notes));
+    return notes;
+}
+/** Names a wrong argument's type in a TypeError. */
+function describe(value) {
+    return value === null ? 'null' : Array.isArray(value) ? 'an array' : typeof value;
+}
+//# sourceMappingURL=find-urls.js.map

@@ -1,0 +1,2 @@
+export {};
+//# sourceMappingURL=match.js.map

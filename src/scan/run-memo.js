@@ -1,0 +1,280 @@
+/**
+ * What the scanner learned about a bare run, remembered across the candidates in it.
+ *
+ * A refused candidate (`www.a(` with no top-level domain, an emphasis `_http:` that the
+ * run does not close) consumes no text, so the next candidate starts inside the same run.
+ * Without a memory each one would read the rest of the run again: on one long run of
+ * `www.a(` that is quadratic. Every search here is a pure function of its start offset
+ * (the next character of a kind, or the end of the run), so an answer `r` found from `lo`
+ * holds for every start in `[lo, r]`; candidates come in text order, so each character is
+ * read O(1) times per kind of search.
+ */
+import { afterSpacelessText, bareRunEnd, fuzzyRefusedRunEnd, NO_PREFIX, schemelessPrefixAt } from './bare.js';
+import { endsBareUrl, isAlnum, isAlpha, isSchemeChar, isSpacelessPunctuation } from './characters.js';
+import { MAX_SCHEME_LENGTH } from '../schemes/registry.js';
+import { hasKnownTld } from './top-level-domain.js';
+/** Makes the memory for one scan of `text`. */
+export function createRunMemo(text) {
+    // Plain runs: the end is the next character that ends every run, whatever came before.
+    let plainFrom = 1;
+    let plainEnd = 0;
+    // Runs glued to CJK prose: CJK letters end them after the host (see bareRunEnd), so an
+    // answer holds only for starts up to the end of the host it was read in.
+    let spacelessFrom = 1;
+    let spacelessEnd = 0;
+    // The host is known to run on up to `hostClearTo`; -1 until an authority stop is met,
+    // then where it stands. Read only as far as later starts ask (most are passed over:
+    // see rememberRefusedHosts in find-urls.ts).
+    let hostClearTo = 0;
+    let hostStop = -1;
+    const inSpacelessHost = (from) => {
+        if (hostStop !== -1)
+            return from <= hostStop;
+        for (; hostClearTo < from; hostClearTo++) {
+            if (isAuthorityStop(text.charCodeAt(hostClearTo))) {
+                hostStop = hostClearTo;
+                return false;
+            }
+        }
+        return true;
+    };
+    const runEnd = (from, inHost, spaceless, clearTo = from) => {
+        if (!spaceless) {
+            if (from < plainFrom || from > plainEnd) {
+                plainFrom = from;
+                plainEnd = bareRunEnd(text, inHost ? clearTo : from, inHost, false);
+            }
+            return plainEnd;
+        }
+        if (!inHost)
+            return bareRunEnd(text, from, inHost, true);
+        if (from < spacelessFrom || from > spacelessEnd || !inSpacelessHost(from)) {
+            spacelessFrom = from;
+            spacelessEnd = bareRunEnd(text, clearTo, true, true);
+            hostClearTo = from;
+            hostStop = -1;
+        }
+        return spacelessEnd;
+    };
+    return {
+        runEnd,
+        nextNameStop: nextFinder(text, AUTHORITY_STOP | AT | COLON),
+        nextAuthorityStopOrAt: nextFinder(text, AUTHORITY_STOP | AT),
+        nextDot: nextFinder(text, DOT),
+    };
+}
+function isAuthorityStop(code) {
+    return code === 0x2f || code === 0x3f || code === 0x23;
+}
+/** The kinds of ASCII character the searches stop at, one bit each. */
+const RUN_END = 1;
+/** `/`, `?` or `#`. */
+const AUTHORITY_STOP = 2;
+const AT = 4;
+const COLON = 8;
+const DOT = 16;
+/**
+ * Each ASCII character's kinds. One table look-up per character read: the searches run
+ * over every refused host of a run (bounds catalogue, `www.a(` repeated).
+ */
+const STOPS = (() => {
+    const table = new Uint8Array(0x80);
+    for (let code = 0; code < 0x80; code++) {
+        if (endsBareUrl(code))
+            table[code] = RUN_END;
+    }
+    table[0x2f] = table[0x3f] = table[0x23] = AUTHORITY_STOP;
+    table[0x40] = AT;
+    table[0x3a] = COLON;
+    table[0x2e] = DOT;
+    return table;
+})();
+/**
+ * A search for the next character of a kind in `wanted`, or one that ends every bare run
+ * (whitespace, `<>"`, CJK punctuation): no run holds such a character, so an answer past
+ * a run's end means "none in the run". Remembered as described above.
+ */
+function nextFinder(text, wanted) {
+    const stops = wanted | RUN_END;
+    let lo = 1;
+    let found = 0;
+    return (from) => {
+        if (from >= lo && from <= found)
+            return found;
+        lo = from;
+        found = nextStop(text, from, stops);
+        return found;
+    };
+}
+/** The first character at or after `from` of a kind in `stops`, or of a non-ASCII one that ends every run. */
+function nextStop(text, from, stops) {
+    const length = text.length;
+    let i = from;
+    for (; i < length; i++) {
+        const code = text.charCodeAt(i);
+        if (code < 0x80) {
+            if ((STOPS[code] & stops) !== 0)
+                break;
+        }
+        else if (endsBareUrl(code) || isSpacelessPunctuation(code)) {
+            break;
+        }
+    }
+    return i;
+}
+/**
+ * The first `.` at or after `from` and before `before` that does not end a host of the
+ * kind refused last (CJK prose before it or not, `spaceless`), or the next `.` at or
+ * after `before`. Read character by character: in a run of refused hosts a dot stands
+ * every few characters. Module level (not a closure of the scan) so that its compiled
+ * loop outlives a garbage collection between scans.
+ */
+export function passRefusedHosts(text, from, before, spaceless) {
+    for (let i = from; i < before; i++) {
+        if (text.charCodeAt(i) === 0x2e && afterSpacelessText(text, i - 3) !== spaceless)
+            return i;
+    }
+    const dot = text.indexOf('.', before);
+    return dot === -1 ? text.length : dot;
+}
+/** A {@link RefusedRun} that passes over nothing. */
+export function createRefusedRun() {
+    return { before: 0, lowest: 0, runEnd: 0, tailRefused: false, stopFrom: -1, stop: -1 };
+}
+/**
+ * The first dot at or after `from` and before `run.before` that ends a `www`/`ftp`
+ * prefix and whose host is not certainly refused for its top-level domain, or the next
+ * `.` at or after `run.before`. A later host's name ends at the first of its next name
+ * stop (`/?#:@`, RFC 3986 §3.2) and its trimmed end (see findUrls' atDot):
+ * - a stop at or before `lowest` is before its end (or is it): the name ends at the stop,
+ *   and an `@` before `lowest` refuses it (a user name), as does an unknown top-level domain;
+ * - no stop in the run: the name ends at its trimmed end, which is `lowest` (refused when
+ *   `tailRefused`) or just after a closing bracket (no top-level domain ends in one);
+ * - a stop inside the tail: not decided here.
+ * A host after CJK prose (its run may end sooner) is not decided here either. Bench rows
+ * "www.a/( repeated" and "www.a( then )": about 0.5 µs per host through the scan's loop.
+ */
+export function passRefusedNames(text, from, run) {
+    const before = run.before;
+    for (let at = from; at < before; at += PASS_CHUNK) {
+        const dot = passRefusedNamesIn(text, at, Math.min(before, at + PASS_CHUNK), run);
+        if (dot !== -1)
+            return dot;
+    }
+    const dot = text.indexOf('.', Math.max(from, before));
+    return dot === -1 ? text.length : dot;
+}
+/**
+ * {@link passRefusedNames} reads a run in pieces of this many characters, one call each.
+ * A function that V8 enters once per scan runs its loop in code compiled for that loop
+ * alone (on-stack replacement), which a garbage collection throws away: the next scan
+ * compiled it again (about 10 ms of CPU for this one, more than the rest of a 1 MB row).
+ * Called a few hundred times per megabyte, the function is compiled whole, and kept.
+ */
+const PASS_CHUNK = 4096;
+/** {@link passRefusedNames} over the dots in `[from, to)`: the dot to look at, or -1. */
+function passRefusedNamesIn(text, from, to, run) {
+    const { lowest, runEnd, tailRefused } = run;
+    // The memory in locals, stored back once.
+    let stopFrom = run.stopFrom;
+    let stop = run.stop;
+    let dot = from;
+    for (; dot < to; dot++) {
+        if (text.charCodeAt(dot) !== 0x2e || schemelessPrefixAt(text, dot) === NO_PREFIX)
+            continue;
+        const start = dot - 3;
+        if (afterSpacelessText(text, start))
+            break;
+        if (start < stopFrom || start > stop) {
+            stopFrom = start;
+            stop = nextStop(text, start, AUTHORITY_STOP | AT | COLON);
+        }
+        const nameStop = stop < runEnd ? stop : runEnd;
+        if (nameStop <= lowest) {
+            if (!(nameStop < lowest && text.charCodeAt(nameStop) === 0x40) && hasKnownTld(text, start, nameStop))
+                break;
+        }
+        else if (nameStop < runEnd || !tailRefused) {
+            break;
+        }
+    }
+    run.stopFrom = stopFrom;
+    run.stop = stop;
+    return dot < to ? dot : -1;
+}
+/**
+ * The first colon at or after `from` and before `run.before` that findUrls' atColon may
+ * accept or consume (or the next `:` at or after `run.before`), with nothing before
+ * `floor` consumed. Passed over: a colon with no scheme character before it (atColon
+ * refuses it), and an emphasis `_scheme:` of a known scheme (not the "URL:" prefix)
+ * whose scheme name starts right after the `_` and at or after `floor`, so that atColon
+ * reads the same name from the same start. Bench row "(_http:a repeated": about 0.3 µs
+ * per colon through the scan's loop.
+ */
+export function passRefusedEmphasis(text, from, run, readScheme, floor) {
+    const before = run.before;
+    for (let at = from; at < before; at += PASS_CHUNK) {
+        const colon = passRefusedEmphasisIn(text, at, Math.min(before, at + PASS_CHUNK), readScheme, floor);
+        if (colon !== -1)
+            return colon;
+    }
+    const colon = text.indexOf(':', Math.max(from, before));
+    return colon === -1 ? text.length : colon;
+}
+/** {@link passRefusedEmphasis} over the colons in `[from, to)`: the colon to look at, or -1. */
+function passRefusedEmphasisIn(text, from, to, readScheme, floor) {
+    for (let colon = from; colon < to; colon++) {
+        if (text.charCodeAt(colon) !== 0x3a)
+            continue;
+        const min = colon - MAX_SCHEME_LENGTH - 1;
+        let start = colon;
+        while (start > min && isSchemeChar(text.charCodeAt(start - 1)))
+            start--;
+        if (start === colon)
+            continue;
+        if (start === min || start - 1 < floor || text.charCodeAt(start - 1) !== 0x5f || (start > 1 && text.charCodeAt(start - 2) === 0x5f) || !isAlpha(text.charCodeAt(start)))
+            return colon;
+        if (readScheme(text, start, colon) === undefined || (colon - start === 3 && (text.charCodeAt(start) | 0x20) === 0x75 && (text.charCodeAt(start + 1) | 0x20) === 0x72 && (text.charCodeAt(start + 2) | 0x20) === 0x6c))
+            return colon;
+    }
+    return -1;
+}
+/**
+ * Fuzzy mode: the first dot at or after `from` and before `before` that findUrls must
+ * look at (or the next `.` at or after `before`), where the dots before `before` that end
+ * `www`/`ftp` after text of the kind `spaceless` are refused hosts (see findUrls'
+ * rememberRefusedHosts). Passed over: a dot in a host run already read (`fuzzy.done`), a
+ * dot after no letter or digit, and a dot that is no schemeless host (or a refused one)
+ * whose host run is refused at once by what follows it (see fuzzyRefusedRunEnd), whose
+ * run is then read (`fuzzy.done` moves to its end, as fuzzyHostAt's caller does). Bench
+ * row "www.a( repeated, fuzzy": a trip through the scan's loop per host before.
+ */
+export function passFuzzyRefused(text, from, before, spaceless, fuzzy) {
+    for (let at = from; at < before; at += PASS_CHUNK) {
+        const dot = passFuzzyRefusedIn(text, at, Math.min(before, at + PASS_CHUNK), before, spaceless, fuzzy);
+        if (dot !== -1)
+            return dot;
+    }
+    const dot = text.indexOf('.', Math.max(from, before));
+    return dot === -1 ? text.length : dot;
+}
+/** {@link passFuzzyRefused} over the dots in `[from, to)`: the dot to look at, or -1. */
+function passFuzzyRefusedIn(text, from, to, before, spaceless, fuzzy) {
+    // The memory in locals, stored back once.
+    let done = fuzzy.done;
+    let dot = from;
+    for (; dot < to; dot++) {
+        if (text.charCodeAt(dot) !== 0x2e || dot < done || !isAlnum(text.charCodeAt(dot - 1)))
+            continue;
+        // A refused host first: in its run, most dots are one.
+        if (!(dot < before && afterSpacelessText(text, dot - 3) === spaceless) && schemelessPrefixAt(text, dot) !== NO_PREFIX)
+            break;
+        const runEnd = fuzzyRefusedRunEnd(text, dot);
+        if (runEnd === -1)
+            break;
+        done = runEnd;
+    }
+    fuzzy.done = done;
+    return dot < to ? dot : -1;
+}
+//# sourceMappingURL=run-memo.js.map

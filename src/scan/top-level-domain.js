@@ -1,0 +1,68 @@
+/**
+ * Top-level domains (RFC 1591 §2, the IANA root zone): a schemeless host (`www.foo`) or a
+ * bare domain in fuzzy mode is a host only when its last label is a delegated top-level
+ * domain. The list is the `tlds` package's copy of IANA's; updating it is a dependency bump.
+ */
+import tlds from 'tlds/index.json' with { type: 'json' };
+import { domainToAscii } from '../schemes/idn.js';
+import { isAlnum, isAlpha } from './characters.js';
+/**
+ * Every delegated top-level domain, lower case, in its Unicode form and, for the
+ * internationalised ones, also its `xn--` form (RFC 3490 §5), which text may carry.
+ * Built at the first lookup: most runs never read a schemeless host.
+ */
+let known;
+/** RFC 1123 §2.1: a top-level domain is alphabetic, two characters at least (the list has no shorter one). */
+const MIN_TLD_LENGTH = 2;
+/** The longest top-level domain in the list; a longer last label is refused without a copy. */
+let maxTldLength = 0;
+/**
+ * Special-use names that are not in the root zone but stand for hosts in text: RFC 2606
+ * §2 / RFC 6761 §6.5 "example" (documentation: every RFC's examples), RFC 6761 §6.2
+ * "test", and RFC 7686 ".onion" (Tor services).
+ */
+const SPECIAL_USE = ['example', 'test', 'onion'];
+function knownTlds() {
+    if (known)
+        return known;
+    known = new Set(SPECIAL_USE);
+    for (const tld of tlds) {
+        const lower = tld.toLowerCase();
+        known.add(lower);
+        if (/[^\x00-\x7f]/.test(lower)) {
+            const ascii = domainToAscii(lower);
+            if (ascii !== '')
+                known.add(ascii);
+        }
+    }
+    for (const tld of known)
+        if (tld.length > maxTldLength)
+            maxTldLength = tld.length;
+    return known;
+}
+/**
+ * True when the host `text[start, end)` ends in a known top-level domain (one trailing
+ * dot, the DNS root, is allowed). A host without a dot has no top-level domain.
+ */
+export function hasKnownTld(text, start, end) {
+    const set = knownTlds();
+    if (end > start && text.charCodeAt(end - 1) === 0x2e)
+        end--;
+    // The last label is looked for no further back than the longest top-level domain: a
+    // host refused in a long run must not cost a walk over all of it.
+    const min = Math.max(start, end - maxTldLength - 1);
+    let dot = end - 1;
+    while (dot >= min && text.charCodeAt(dot) !== 0x2e)
+        dot--;
+    const length = end - dot - 1;
+    if (dot < min || length < MIN_TLD_LENGTH || length > maxTldLength)
+        return false;
+    // Every top-level domain starts with a letter and ends in a letter or digit (the
+    // "xn--" forms), ASCII or not: a label such as "a(" is refused without a copy.
+    const first = text.charCodeAt(dot + 1);
+    const last = text.charCodeAt(end - 1);
+    if ((first < 0x80 && !isAlpha(first)) || (last < 0x80 && !isAlnum(last)))
+        return false;
+    return set.has(text.slice(dot + 1, end).toLowerCase());
+}
+//# sourceMappingURL=top-level-domain.js.map

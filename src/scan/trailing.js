@@ -1,0 +1,321 @@
+/**
+ * Trailing punctuation and brackets of bare URLs. The Appendix wraps URLs precisely
+ * because of "punctuation marks that might be mistaken for part of the URL"; without a
+ * wrapper we give the usual marks back to the sentence, and closing brackets unless
+ * the URL itself opened them (`http://en.wikipedia.org/wiki/Foo_(bar)` keeps its `)`).
+ */
+import { isTrailingPunctuation } from './characters.js';
+const OPEN_PAREN = 0x28;
+const CLOSE_PAREN = 0x29;
+const OPEN_SQUARE = 0x5b;
+const CLOSE_SQUARE = 0x5d;
+const OPEN_CURLY = 0x7b;
+const CLOSE_CURLY = 0x7d;
+const HYPHEN = 0x2d;
+const APOSTROPHE = 0x27;
+/** A footnote mark is "[" at most this many digits "]"; longer is an array index or an IPv6 literal. */
+const MAX_FOOTNOTE_DIGITS = 3;
+/**
+ * Spaces or tabs looked past after a hyphen to see whether the line ends there; a line
+ * with more trailing blanks than this is taken to go on.
+ */
+const MAX_TRAILING_BLANKS = 16;
+/**
+ * True when a hyphen just before `after` is a dash of the sentence: sentence punctuation
+ * follows it, or a space and more text on the same line. Before a line break, a tab, `>`
+ * or `"` it is kept.
+ */
+function isClauseDash(text, after) {
+    const next = text.charCodeAt(after);
+    // Punctuation or a hyphen right after it was given back already: "a-," and "a--".
+    if (isTrailingPunctuation(next) || next === HYPHEN)
+        return true;
+    if (next !== 0x20)
+        return false;
+    const max = Math.min(text.length, after + MAX_TRAILING_BLANKS);
+    let i = after;
+    while (i < max && text.charCodeAt(i) === 0x20)
+        i++;
+    return i < text.length && text.charCodeAt(i) !== 0x0a && text.charCodeAt(i) !== 0x0d;
+}
+/** Where the footnote mark `[digits]` that ends just before `end` starts, or -1. */
+function footnoteStart(text, end, minEnd) {
+    let i = end - 1;
+    const min = Math.max(minEnd, end - 2 - MAX_FOOTNOTE_DIGITS);
+    while (i - 1 > min && text.charCodeAt(i - 1) >= 0x30 && text.charCodeAt(i - 1) <= 0x39)
+        i--;
+    return i < end - 1 && i - 1 >= minEnd && text.charCodeAt(i - 1) === OPEN_SQUARE ? i - 1 : -1;
+}
+/**
+ * The end of the URL in `text[start, end)` once trailing punctuation and unbalanced
+ * closing brackets are given back; never less than `minEnd`. Linear: brackets are
+ * counted once (at the first closing bracket reached; what was given back before it holds
+ * none, or a footnote mark's balanced pair), then each trimmed bracket updates the counts.
+ */
+export function trimTrailing(text, start, end, minEnd, counter) {
+    // Brackets are counted only when a closing one is reached at the end: most URLs end in
+    // a letter, a digit or "/", and give nothing back.
+    let counted = false;
+    let paren = 0;
+    let square = 0;
+    let curly = 0;
+    while (end > minEnd) {
+        const code = text.charCodeAt(end - 1);
+        if (!counted && (code === CLOSE_PAREN || code === CLOSE_SQUARE || code === CLOSE_CURLY)) {
+            counted = true;
+            if (counter) {
+                counter.count(start, end);
+                paren = counter.paren;
+                square = counter.square;
+                curly = counter.curly;
+            }
+            else {
+                for (let i = start; i < end; i++) {
+                    switch (text.charCodeAt(i)) {
+                        case OPEN_PAREN:
+                            paren++;
+                            break;
+                        case CLOSE_PAREN:
+                            paren--;
+                            break;
+                        case OPEN_SQUARE:
+                            square++;
+                            break;
+                        case CLOSE_SQUARE:
+                            square--;
+                            break;
+                        case OPEN_CURLY:
+                            curly++;
+                            break;
+                        case CLOSE_CURLY:
+                            curly--;
+                            break;
+                    }
+                }
+            }
+        }
+        const kept = giveBackPunctuation(text, code, end, minEnd);
+        if (kept !== end) {
+            end = kept;
+        }
+        else if (code === CLOSE_PAREN && paren < 0) {
+            paren++;
+            end--;
+        }
+        else if (code === CLOSE_SQUARE && square < 0) {
+            square++;
+            end--;
+        }
+        else if (code === CLOSE_CURLY && curly < 0) {
+            curly++;
+            end--;
+        }
+        else {
+            break;
+        }
+    }
+    return end;
+}
+/**
+ * One step of giving back what ends `text[.., end)` and is no part of the URL, brackets
+ * aside: the new end, or `end` when `code` (the character before it) is kept. Shared by
+ * {@link trimTrailing} and the run memory of {@link createTrailingMemo}, which must agree.
+ */
+function giveBackPunctuation(text, code, end, minEnd) {
+    if (isTrailingPunctuation(code) || (code === HYPHEN && isClauseDash(text, end))) {
+        // A hyphen that ends the run with the sentence going on is a dash ("http://a.example-
+        // next"); at the end of a line it may be a break inside the URL (RFC 1738 Appendix),
+        // and is kept.
+        return end - 1;
+    }
+    if ((code | 0x20) === 0x73 /* s */ && end - 2 > minEnd && text.charCodeAt(end - 2) === APOSTROPHE) {
+        // An English possessive: "http://a.example/x's" is the page, then "'s".
+        return end - 2;
+    }
+    if (code === CLOSE_SQUARE) {
+        // A footnote mark "[1]" glued to the URL (RFC 3986 §3.3: "[" never stands in a path).
+        const footnote = footnoteStart(text, end, minEnd);
+        if (footnote !== -1)
+            return footnote;
+    }
+    return end;
+}
+/** Makes a {@link BracketCounter} over `text`. */
+export function createBracketCounter(text) {
+    let countedFrom = -1;
+    let countedTo = -1;
+    const counter = {
+        paren: 0,
+        square: 0,
+        curly: 0,
+        count(start, end) {
+            if (end === countedTo && start >= countedFrom) {
+                // Take the text between the last start and this one out of the last counts.
+                addBrackets(text, countedFrom, start, -1, counter);
+            }
+            else {
+                counter.paren = counter.square = counter.curly = 0;
+                addBrackets(text, start, end, 1, counter);
+            }
+            countedFrom = start;
+            countedTo = end;
+        },
+    };
+    return counter;
+}
+/**
+ * Adds `sign` times the bracket balances of `text[from, to)` to the counts of `counter`.
+ * Module level (not a closure of the scan) so that its compiled loop outlives a garbage
+ * collection between scans: a long tail of brackets is counted once per run, in one call.
+ */
+function addBrackets(text, from, to, sign, counter) {
+    // Counted in locals, stored once.
+    let paren = 0;
+    let square = 0;
+    let curly = 0;
+    for (let i = from; i < to; i++) {
+        switch (text.charCodeAt(i)) {
+            case OPEN_PAREN:
+                paren++;
+                break;
+            case CLOSE_PAREN:
+                paren--;
+                break;
+            case OPEN_SQUARE:
+                square++;
+                break;
+            case CLOSE_SQUARE:
+                square--;
+                break;
+            case OPEN_CURLY:
+                curly++;
+                break;
+            case CLOSE_CURLY:
+                curly--;
+                break;
+        }
+    }
+    counter.paren += sign * paren;
+    counter.square += sign * square;
+    counter.curly += sign * curly;
+}
+/**
+ * {@link trimTrailing} for the candidates of one scan, remembered per run end. Refused
+ * candidates inside one long run share its end, so they would each give back the same
+ * tail again (`(www.a` repeated, then a page of `.` or `)`). What the tail gives back does
+ * not depend on where the candidate starts, except at closing brackets, which depend on
+ * the candidate's bracket counts: so the tail is walked once, as if every closing bracket
+ * were given back, noting where each one stands; a candidate then stops at the first
+ * closing bracket its counts keep, found by its index. Each character of a tail is read
+ * O(1) times; a candidate whose `minEnd` reaches into the tail takes the plain path.
+ */
+export function createTrailingMemo(text) {
+    const counter = createBracketCounter(text);
+    let memoEnd = -1;
+    let memoMinEnd = 0;
+    /** Where giving back stops before the first closing bracket that is no footnote mark (the walk's end when none). */
+    let firstBracket = 0;
+    /** Where the walk stops when every closing bracket is given back. */
+    let walkEnd = 0;
+    /** For each kind of closing bracket, the ends just after each one met, in walk order. */
+    const parens = createEndList();
+    const squares = createEndList();
+    const curlies = createEndList();
+    const walk = (end, minEnd) => {
+        memoEnd = end;
+        memoMinEnd = minEnd;
+        // Emptied, not made anew.
+        parens.length = squares.length = curlies.length = 0;
+        walkEnd = walkTail(text, end, minEnd, parens, squares, curlies);
+        // The first bracket met stands after every other: the greatest first entry.
+        firstBracket = Math.max(walkEnd, firstEnd(parens), firstEnd(squares), firstEnd(curlies));
+    };
+    const lowestFor = (end, minEnd) => {
+        if (end !== memoEnd || minEnd < memoMinEnd)
+            walk(end, minEnd);
+        return walkEnd;
+    };
+    const trim = (start, end, minEnd) => {
+        lowestFor(end, minEnd);
+        let stop = walkEnd;
+        if (parens.length + squares.length + curlies.length > 0) {
+            // Counted up to the first closing bracket: what was given back before it holds no
+            // bracket, or a footnote mark's balanced pair, as in trimTrailing.
+            counter.count(start, firstBracket);
+            stop = Math.max(stop, keptBracket(parens, counter.paren), keptBracket(squares, counter.square), keptBracket(curlies, counter.curly));
+        }
+        // Every step above stood past minEnd, so this minEnd allows each of them too.
+        if (stop > minEnd)
+            return stop;
+        return trimTrailing(text, start, end, minEnd, counter);
+    };
+    return {
+        trim,
+        lowestFor,
+        // Every trim above returns the walk's end or more: a kept bracket stands after it,
+        // and the plain path stops at its minEnd, which is past it.
+        lowestEnd: (end) => (end === memoEnd ? walkEnd : -1),
+        bracketFree: (end) => end === memoEnd && parens.length + squares.length + curlies.length === 0,
+    };
+}
+/**
+ * The walk of {@link createTrailingMemo}: gives back the tail of `text[.., end)` down to
+ * `minEnd` as if every closing bracket were given back, pushes the end just after each
+ * closing bracket met onto the list of its kind, and returns where the walk stops.
+ * Module level so that its compiled loop outlives a garbage collection between scans.
+ */
+function walkTail(text, end, minEnd, parens, squares, curlies) {
+    while (end > minEnd) {
+        const code = text.charCodeAt(end - 1);
+        // Sentence marks, ")" and "}" first (as giveBackPunctuation treats them): a tail may
+        // hold a page of them.
+        if (isTrailingPunctuation(code)) {
+            end--;
+            continue;
+        }
+        if (code === CLOSE_PAREN || code === CLOSE_CURLY) {
+            pushEnd(code === CLOSE_PAREN ? parens : curlies, end);
+            end--;
+            continue;
+        }
+        const kept = giveBackPunctuation(text, code, end, minEnd);
+        if (kept !== end) {
+            end = kept;
+        }
+        else if (code === CLOSE_SQUARE) {
+            pushEnd(squares, end);
+            end--;
+        }
+        else {
+            break;
+        }
+    }
+    return end;
+}
+/**
+ * With `balance` (opening minus closing brackets of one kind before the tail), the end
+ * just after the first of `closers` that is kept, or -1 when all are given back: one is
+ * given back while the balance is negative, and each raises it by one.
+ */
+function keptBracket(closers, balance) {
+    const kept = balance >= 0 ? 0 : -balance;
+    return kept < closers.length ? closers.ends[kept] : -1;
+}
+/** Room for this many ends at first: most tails hold one closing bracket or none. */
+const INITIAL_END_LIST_SIZE = 16;
+function createEndList() {
+    return { ends: new Int32Array(INITIAL_END_LIST_SIZE), length: 0 };
+}
+function pushEnd(list, end) {
+    if (list.length === list.ends.length) {
+        const grown = new Int32Array(list.ends.length * 2);
+        grown.set(list.ends);
+        list.ends = grown;
+    }
+    list.ends[list.length++] = end;
+}
+/** The first end of `list`, or -1 when it is empty. */
+function firstEnd(list) {
+    return list.length > 0 ? list.ends[0] : -1;
+}
+//# sourceMappingURL=trailing.js.map

@@ -1,0 +1,196 @@
+/**
+ * Characters in URLs: the classes of RFC 1738 §2.2 and §5 (strict mode) and of
+ * RFC 3986 §2 / RFC 3987 §2.2 (lenient mode), and the one check every component goes
+ * through: escapes well formed, each character allowed where it stands.
+ *
+ * All checks are single passes over the text with table look-ups; nothing backtracks.
+ */
+import { addNote, reject } from './parsed.js';
+/** Builds a class from the characters of the given strings. */
+export function charClass(...members) {
+    const table = new Uint8Array(128);
+    for (const text of members) {
+        for (let i = 0; i < text.length; i++)
+            table[text.charCodeAt(i)] = 1;
+    }
+    return table;
+}
+/** True when `code` is in `set` (ASCII only; anything else is not a member). */
+export function isIn(set, code) {
+    return code < 128 && set[code] === 1;
+}
+const LOWALPHA = 'abcdefghijklmnopqrstuvwxyz';
+const HIALPHA = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ';
+const DIGIT = '0123456789';
+/** RFC 1738 §5 `alpha`. */
+export const ALPHA = charClass(LOWALPHA, HIALPHA);
+/** RFC 1738 §5 `alphadigit`. */
+export const ALPHADIGIT = charClass(LOWALPHA, HIALPHA, DIGIT);
+/** RFC 1738 §5 `digit`. */
+export const DIGITS = charClass(DIGIT);
+/** RFC 1738 §5 `hex`; `abcdef` too (§2.2: "The characters "abcdef" may also be used"). */
+export const HEX = charClass(DIGIT, 'ABCDEFabcdef');
+// RFC 1738 §5: safe = "$" | "-" | "_" | "." | "+"; extra = "!" | "*" | "'" | "(" | ")" | ",".
+const SAFE = '$-_.+';
+const EXTRA = "!*'(),";
+/** RFC 1738 §5 `reserved`. */
+export const RESERVED_1738 = ';/?:@&=';
+/** The characters of RFC 1738 §5 `uchar` other than escapes, for building classes. */
+export const UCHAR_CHARS = LOWALPHA + HIALPHA + DIGIT + SAFE + EXTRA;
+/** RFC 1738 §5 `uchar` without `escape` (escapes are checked separately). */
+export const UCHAR = charClass(UCHAR_CHARS);
+/** RFC 1738 §5 `xchar` without `escape`. */
+export const XCHAR = charClass(LOWALPHA, HIALPHA, DIGIT, SAFE, EXTRA, RESERVED_1738);
+// RFC 3986 §2.2, §2.3.
+const UNRESERVED_3986 = '-._~';
+const SUB_DELIMS = "!$&'()*+,;=";
+/** RFC 3986 §2.3 `unreserved`. */
+export const UNRESERVED = charClass(LOWALPHA, HIALPHA, DIGIT, UNRESERVED_3986);
+/** RFC 3986 §3.2.1 `userinfo` characters (without `pct-encoded`). */
+export const USERINFO_3986 = charClass(LOWALPHA, HIALPHA, DIGIT, UNRESERVED_3986, SUB_DELIMS, ':');
+/** The characters of RFC 3986 §3.3 `pchar` other than escapes, for building classes. */
+export const PCHAR_CHARS = LOWALPHA + HIALPHA + DIGIT + UNRESERVED_3986 + SUB_DELIMS + ':@';
+/** RFC 3986 §3.3 `pchar` (without `pct-encoded`). */
+export const PCHAR = charClass(PCHAR_CHARS);
+/** RFC 3986 §3.3 `path-abempty` characters: `pchar` and `/`. */
+export const PATH_3986 = charClass(LOWALPHA, HIALPHA, DIGIT, UNRESERVED_3986, SUB_DELIMS, ':@/');
+/** RFC 3986 §3.4 `query` and §3.5 `fragment`: `pchar`, `/` and `?`. */
+export const QUERY_3986 = charClass(LOWALPHA, HIALPHA, DIGIT, UNRESERVED_3986, SUB_DELIMS, ':@/?');
+/**
+ * RFC 1738 §2.2: characters that are "unsafe because gateways and other transport agents
+ * are known to sometimes modify" them, plus `#` (reachable only inside a fragment, since
+ * the first `#` ends the URL proper). Lenient mode accepts them with the note `unsafe-char`.
+ */
+export const UNSAFE = charClass('{}|\\^~[]`#');
+/** RFC 3986 §2.1: `%` followed by two hex digits. */
+export function isEscapeAt(text, index) {
+    return text.charCodeAt(index) === 0x25 && isIn(HEX, text.charCodeAt(index + 1)) && isIn(HEX, text.charCodeAt(index + 2));
+}
+/** The octet an escape at `index` stands for (the caller has checked it is one). */
+export function escapeValue(text, index) {
+    return Number.parseInt(text.slice(index + 1, index + 3), 16);
+}
+/**
+ * RFC 3987 §2.2 `ucschar` and `iprivate`, minus what must never appear in an IRI:
+ * C1 controls, lone surrogates, non-characters, the specials block, and the bidi
+ * formatting characters RFC 3987 §4.1 forbids ("MUST NOT be used in IRIs").
+ * Returns how many UTF-16 code units the character at `index` takes, or 0 when refused.
+ */
+export function acceptNonAscii(text, index) {
+    const code = text.charCodeAt(index);
+    if (code < 0xa0)
+        return 0; // C1 controls (U+0080–U+009F).
+    if (code >= 0xd800 && code <= 0xdbff) {
+        const low = text.charCodeAt(index + 1);
+        if (!(low >= 0xdc00 && low <= 0xdfff))
+            return 0;
+        const point = ((code - 0xd800) << 10) + (low - 0xdc00) + 0x10000;
+        // Each plane's last two code points are non-characters.
+        return (point & 0xfffe) === 0xfffe ? 0 : 2;
+    }
+    if (code >= 0xdc00 && code <= 0xdfff)
+        return 0;
+    if (code >= 0xfdd0 && code <= 0xfdef)
+        return 0;
+    if (code >= 0xfff0)
+        return 0;
+    if (code === 0x061c || code === 0x200e || code === 0x200f)
+        return 0;
+    if ((code >= 0x202a && code <= 0x202e) || (code >= 0x2066 && code <= 0x2069))
+        return 0;
+    return 1;
+}
+/** Shows a character in a rejection detail. */
+function showChar(text, index) {
+    const code = text.codePointAt(index) ?? 0;
+    const hex = `U+${code.toString(16).toUpperCase().padStart(4, '0')}`;
+    return code > 0x20 && code !== 0x7f && !(code >= 0x80 && code <= 0xa0) ? `"${String.fromCodePoint(code)}" (${hex})` : hex;
+}
+/**
+ * Checks `state.url[start, end)` as the component `rule`: every `%` starts an escape
+ * (RFC 1738 §2.2, RFC 3986 §2.1: `bad-escape` otherwise, in both modes); every other
+ * character is allowed by the rule for the current mode. In lenient mode the RFC 1738
+ * §2.2 unsafe characters and non-ASCII IRI characters (RFC 3987) are accepted with the
+ * note `unsafe-char`. Adds `encoded-control` for `%0D`, `%0A`, `%00` in a part that is
+ * sent on (RFC 1738 §6). Returns a rejection or `undefined` when the part is fine.
+ */
+export function checkPart(state, start, end, rule) {
+    const text = state.url;
+    const allowed = state.strict ? rule.strict : rule.lenient;
+    for (let i = start; i < end;) {
+        const code = text.charCodeAt(i);
+        if (code === 0x25) {
+            if (!isEscapeAt(text, i) || i + 3 > end) {
+                return reject(state, 'bad-escape', `"%" at offset ${i} in the ${rule.name} is not followed by two hex digits (RFC 1738 §2.2)`, i);
+            }
+            const octet = escapeValue(text, i);
+            if (rule.sent && (octet === 0x0d || octet === 0x0a || octet === 0x00))
+                addNote(state, 'encoded-control');
+            i += 3;
+            continue;
+        }
+        if (code < 128) {
+            if (allowed[code] === 1) {
+                if (UNSAFE[code] === 1)
+                    addNote(state, 'unsafe-char');
+            }
+            else if (!state.strict && UNSAFE[code] === 1) {
+                addNote(state, 'unsafe-char');
+            }
+            else {
+                return badChar(state, rule, i);
+            }
+            i += 1;
+            continue;
+        }
+        const width = state.strict ? 0 : acceptNonAscii(text, i);
+        if (width === 0)
+            return badChar(state, rule, i);
+        addNote(state, 'unsafe-char');
+        i += width;
+    }
+    return undefined;
+}
+function badChar(state, rule, index) {
+    const why = state.strict
+        ? 'RFC 1738 §5 does not allow it there unencoded'
+        : 'it must be percent-encoded there (RFC 3986 §2, RFC 3987 §2.2)';
+    return reject(state, rule.reason ?? 'bad-char', `${showChar(state.url, index)} at offset ${index} in the ${rule.name}: ${why}`, index);
+}
+const UTF8_ENCODER = new TextEncoder();
+const UTF8_DECODER = new TextDecoder('utf-8', { fatal: true });
+/**
+ * Percent-decodes `text` as UTF-8 (RFC 3986 §2.5, RFC 3987 §3.2); `undefined` when an
+ * escape is malformed or the octets are not UTF-8.
+ */
+export function decodePercent(text) {
+    if (!text.includes('%'))
+        return text;
+    const bytes = [];
+    for (let i = 0; i < text.length;) {
+        const code = text.charCodeAt(i);
+        if (code === 0x25) {
+            if (!isEscapeAt(text, i))
+                return undefined;
+            bytes.push(escapeValue(text, i));
+            i += 3;
+        }
+        else if (code < 0x80) {
+            bytes.push(code);
+            i += 1;
+        }
+        else {
+            const point = text.codePointAt(i) ?? code;
+            for (const byte of UTF8_ENCODER.encode(String.fromCodePoint(point)))
+                bytes.push(byte);
+            i += point > 0xffff ? 2 : 1;
+        }
+    }
+    try {
+        return UTF8_DECODER.decode(Uint8Array.from(bytes));
+    }
+    catch {
+        return undefined;
+    }
+}
+//# sourceMappingURL=characters.js.map

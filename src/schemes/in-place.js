@@ -1,0 +1,379 @@
+/**
+ * URLs read in place, in lenient mode: the scanner's fast path for the shapes nearly
+ * every message carries: `http://host/path?query#fragment` (RFC 1738 §3.3, RFC 3986),
+ * `ftp://host/path` (§3.2), `mailto:local@domain` (RFC 6068 §2, one address) and
+ * `news:group` (RFC 5538 §4), each with an ASCII host name.
+ *
+ * One pass over the URL where it stands in the text: part boundaries are recorded as
+ * offsets, each part is cut once when the URL is accepted, and nothing is built for a URL
+ * the reader does not accept. Anything else (strict mode, a user name, a port, an IP
+ * literal, an IDN or percent-encoded host, header fields, a rejection) returns
+ * `undefined`, and the caller hands the URL to the scheme's full parser (`parseHttp`,
+ * `parseFtp`, `parseMailto`, `parseNews`), which also writes every rejection's detail. The result is the one the
+ * full parser gives, key order included: the differential test
+ * (`test/scan/in-place.differential.test.ts`) compares both on the shared corpus and on
+ * generated text.
+ */
+import { acceptNonAscii, charClass, isIn, HEX, PATH_3986, QUERY_3986, UNSAFE } from './characters.js';
+import { MAX_HOSTNAME_LENGTH, MAX_LABEL_LENGTH } from './host.js';
+import { defaultPortOf } from './ports.js';
+/** RFC 1738 §3.3: "If :<port> is omitted, the port defaults to 80." */
+const HTTP_PORT = 80;
+/** RFC 9110 §4.2.2: "https" defaults to port 443. */
+const HTTPS_PORT = 443;
+/** RFC 1738 §3.2: "If :<port> is omitted, the port defaults to 21." */
+const FTP_PORT = 21;
+/** Shared by every result without notes; frozen so that no caller can change the others'. */
+export const NO_NOTES = Object.freeze([]);
+// Notes as bits while reading; the result lists them in sorted order, as `finishUrl` does.
+const ENCODED_CONTROL = 1;
+const UNSAFE_CHAR = 2;
+const NOTE_LISTS = [
+    NO_NOTES,
+    Object.freeze(['encoded-control']),
+    Object.freeze(['unsafe-char']),
+    Object.freeze(['encoded-control', 'unsafe-char']),
+];
+// Which part a character belongs to, by the part the reader is in: RFC 3986 §3.3
+// path-abempty (pchar and "/"), §3.4 query and §3.5 fragment (pchar, "/" and "?").
+const LETTER_DIGIT = charClass('abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789');
+/**
+ * Reads the `http:`-family URL whose scheme (lower case `scheme`) ends at the colon
+ * `colon` and that ends at `end` in `text`, in lenient mode. Returns its parts as
+ * `parseHttp` gives them, or `undefined` when the full parser must decide.
+ */
+export function readHttpInPlace(text, colon, end, scheme) {
+    const hostEnd = readHostAndTail(text, colon, end);
+    if (hostEnd === -1)
+        return undefined;
+    const { query, hash } = tail;
+    const notes = NOTE_LISTS[tail.notes];
+    const pathEnd = query !== -1 ? query : hash !== -1 ? hash : end;
+    const host = text.slice(colon + 3, hostEnd);
+    const port = scheme === 'http' ? HTTP_PORT : scheme === 'https' ? HTTPS_PORT : (defaultPortOf(scheme) ?? HTTP_PORT);
+    const path = text.slice(hostEnd, pathEnd);
+    // Key order as parseHttp builds it: scheme, notes, fragment, host, port, path, search.
+    // One literal per shape (absent parts stay absent), so that every field is in the object
+    // itself: adding keys one by one would give each result a second, out-of-object store.
+    if (hash === -1) {
+        return query === -1 ? { scheme, notes, host, port, path } : { scheme, notes, host, port, path, search: text.slice(query + 1, end) };
+    }
+    const fragment = text.slice(hash + 1, end);
+    return query === -1 ? { scheme, notes, fragment, host, port, path } : { scheme, notes, fragment, host, port, path, search: text.slice(query + 1, hash) };
+}
+/**
+ * Reads the `ftp:` URL whose scheme ends at `colon` and that ends at `end` in `text`, in
+ * lenient mode, when its path has no `;` parameter (RFC 1738 §3.2.2 `;type=`). Returns
+ * its parts as `parseFtp` gives them, or `undefined` when the full parser must decide.
+ */
+export function readFtpInPlace(text, colon, end, scheme) {
+    const hostEnd = readHostAndTail(text, colon, end);
+    if (hostEnd === -1 || tail.semicolon)
+        return undefined;
+    const { query, hash } = tail;
+    const notes = NOTE_LISTS[tail.notes];
+    const pathEnd = query !== -1 ? query : hash !== -1 ? hash : end;
+    const host = text.slice(colon + 3, hostEnd);
+    const port = defaultPortOf(scheme) ?? FTP_PORT;
+    const path = text.slice(hostEnd, pathEnd);
+    // Key order as parseFtp builds it: scheme, notes, fragment, host, port, path, name, cwd, search.
+    if (hash === -1 && query === -1) {
+        // The common shape as one literal (see readHttpInPlace).
+        if (hostEnd === pathEnd)
+            return { scheme, notes, host, port, path };
+        // RFC 1738 §3.2.2: "<cwd1>/.../<cwdN>/<name>", split at every "/".
+        const cwd = text.slice(hostEnd + 1, pathEnd).split('/');
+        const name = cwd.pop() ?? '';
+        return { scheme, notes, host, port, path, name, cwd };
+    }
+    const parsed = { scheme, notes };
+    if (hash !== -1)
+        parsed.fragment = text.slice(hash + 1, end);
+    parsed.host = host;
+    parsed.port = port;
+    parsed.path = path;
+    if (hostEnd < pathEnd) {
+        const segments = text.slice(hostEnd + 1, pathEnd).split('/');
+        parsed.name = segments.pop() ?? '';
+        parsed.cwd = segments;
+    }
+    if (query !== -1)
+        parsed.search = text.slice(query + 1, hash !== -1 ? hash : end);
+    return parsed;
+}
+/**
+ * Characters of a path (RFC 3986 §3.3) and of a query or fragment (§3.4, §3.5) that need
+ * no check beyond being allowed: not `%` (an escape), `#`, `?` or `;` (they start parts),
+ * and no RFC 1738 §2.2 unsafe character (a note).
+ */
+const PLAIN_PATH = plainOf(PATH_3986, '%#?;');
+const PLAIN_QUERY = plainOf(QUERY_3986, '%#?;');
+function plainOf(allowed, special) {
+    const table = allowed.slice();
+    for (let code = 0; code < 128; code++)
+        if (UNSAFE[code] === 1 || special.includes(String.fromCharCode(code)))
+            table[code] = 0;
+    return table;
+}
+/**
+ * What {@link readHostAndTail} found after the host, as offsets. One record, reused:
+ * the readers run one at a time and read it back at once, so no object is made per URL.
+ */
+const tail = { query: -1, hash: -1, notes: 0, semicolon: false };
+/**
+ * RFC 1738 §3.1 `"//" hostport`, here an ASCII host name without a port or user name,
+ * then RFC 3986 §3.3 path-abempty, §3.4 `"?" query` and §3.5 `"#" fragment`, checked in
+ * one pass. Returns where the host ends (the offsets after it are left in `tail`), or -1
+ * when the full parser must decide.
+ */
+function readHostAndTail(text, colon, end) {
+    // RFC 1738 §3.1: "The scheme specific data start with a double slash".
+    const hostStart = colon + 3;
+    if (hostStart > end || text.charCodeAt(colon + 1) !== 0x2f || text.charCodeAt(colon + 2) !== 0x2f)
+        return -1;
+    const hostEnd = asciiHostNameEnd(text, hostStart, end);
+    if (hostEnd === -1)
+        return -1;
+    const stop = hostEnd < end ? text.charCodeAt(hostEnd) : 0x2f;
+    // "@", ":", "[", "%", non-ASCII: a user name, a port, a literal or an IDN, for the full parser.
+    if (stop !== 0x2f && stop !== 0x3f && stop !== 0x23)
+        return -1;
+    let notes = 0;
+    let query = -1;
+    let hash = -1;
+    let semicolon = false;
+    let allowed = PATH_3986;
+    let plain = PLAIN_PATH;
+    for (let i = hostEnd; i < end;) {
+        const code = text.charCodeAt(i);
+        // Nearly every character of a path or query needs no more than this one look-up.
+        if (code < 128 && plain[code] === 1) {
+            i++;
+            continue;
+        }
+        if (code === 0x25) {
+            // RFC 3986 §2.1: "%" HEXDIG HEXDIG, inside the URL.
+            if (i + 3 > end || !isIn(HEX, text.charCodeAt(i + 1)) || !isIn(HEX, text.charCodeAt(i + 2)))
+                return -1;
+            // RFC 1738 §6: an escaped CR, LF or NUL in a part that goes on the wire.
+            if (hash === -1 && isEncodedControl(text, i))
+                notes |= ENCODED_CONTROL;
+            i += 3;
+            continue;
+        }
+        if (code === 0x23 && hash === -1) {
+            hash = i;
+            allowed = QUERY_3986;
+            plain = PLAIN_QUERY;
+        }
+        else if (code === 0x3f && query === -1 && hash === -1) {
+            query = i;
+            allowed = QUERY_3986;
+            plain = PLAIN_QUERY;
+        }
+        else if (code < 128) {
+            if (code === 0x3b && query === -1 && hash === -1)
+                semicolon = true;
+            // RFC 1738 §2.2 unsafe characters: accepted in lenient mode, with a note.
+            if (UNSAFE[code] === 1)
+                notes |= UNSAFE_CHAR;
+            else if (allowed[code] !== 1)
+                return -1;
+        }
+        else {
+            // RFC 3987 IRI characters, accepted in lenient mode with the same note.
+            const width = acceptNonAscii(text, i);
+            if (width === 0)
+                return -1;
+            notes |= UNSAFE_CHAR;
+            i += width;
+            continue;
+        }
+        i++;
+    }
+    tail.query = query;
+    tail.hash = hash;
+    tail.notes = notes;
+    tail.semicolon = semicolon;
+    return hostEnd;
+}
+/**
+ * Reads the `news:` URL whose scheme ends at `colon` and that ends at `end` in `text`, in
+ * lenient mode, when it is a plain newsgroup list (RFC 5538 §4 `newsgroups`: letters,
+ * digits, `-+_.` and the wildcard `*`). Returns its parts as `parseNews` gives them, or
+ * `undefined` when the full parser must decide (a server, a message-id, escapes, a query).
+ */
+export function readNewsInPlace(text, colon, end, scheme) {
+    if (colon + 1 === end)
+        return undefined;
+    for (let i = colon + 1; i < end; i++) {
+        const code = text.charCodeAt(i);
+        if (code >= 128 || NEWS_GROUP_CHAR[code] !== 1)
+            return undefined;
+    }
+    // Key order as parseNews builds it: scheme, notes, group.
+    return { scheme, notes: NO_NOTES, group: text.slice(colon + 1, end) };
+}
+// RFC 5538 §3 group-char and §4 "*".
+const NEWS_GROUP_CHAR = charClass('abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789', '-+_.*');
+/**
+ * Reads an ASCII host name (RFC 1738 §5 `hostname`, RFC 1034 §3.1 lengths) from `start`
+ * up to the first character that is not a letter, digit, `-` or `.`, at most to `end`.
+ * Returns where it stops, or -1 when what it read is not a host name this reader accepts
+ * (a dotted quad, whose last label starts with a digit, is the full parser's to read).
+ */
+export function asciiHostNameEnd(text, start, end) {
+    let i = start;
+    let labelStart = i;
+    let lastLabelStart = i;
+    for (; i < end; i++) {
+        const code = text.charCodeAt(i);
+        if (code === 0x2e) {
+            if (!isLabel(text, labelStart, i))
+                return -1;
+            lastLabelStart = labelStart;
+            labelStart = i + 1;
+        }
+        else if (code >= 128 || (LETTER_DIGIT[code] !== 1 && code !== 0x2d)) {
+            break;
+        }
+    }
+    const hostEnd = i;
+    // Lenient mode takes one trailing dot, the DNS root (RFC 1034 §3.1).
+    if (labelStart === hostEnd) {
+        if (hostEnd === start || text.charCodeAt(hostEnd - 1) !== 0x2e)
+            return -1;
+    }
+    else {
+        if (!isLabel(text, labelStart, hostEnd))
+            return -1;
+        lastLabelStart = labelStart;
+    }
+    const nameLength = (labelStart === hostEnd ? hostEnd - 1 : hostEnd) - start;
+    if (nameLength > MAX_HOSTNAME_LENGTH)
+        return -1;
+    // RFC 1738 §3.1: "The rightmost domain label will never start with a digit".
+    const first = text.charCodeAt(lastLabelStart);
+    if (LETTER_DIGIT[first] !== 1 || first <= 0x39)
+        return -1;
+    return hostEnd;
+}
+/**
+ * Reads the `mailto:` URL whose colon is at `colon` and that ends at `end` in `text`,
+ * in lenient mode, when it is one plain address (a dot-atom local part of letters,
+ * digits and `._+-`, `@`, an ASCII host name) and optionally header fields with plain
+ * values (RFC 6068 §2 `hfields`, no `to` field, no repeats). Returns its parts as
+ * `parseMailto` gives them, or `undefined` when the full parser must decide.
+ */
+export function readMailtoInPlace(text, colon, end, scheme) {
+    // RFC 5322 §3.2.3 dot-atom-text: no leading, trailing or doubled ".".
+    const localStart = colon + 1;
+    let i = localStart;
+    let previous = 0x2e;
+    for (; i < end; i++) {
+        const code = text.charCodeAt(i);
+        if (code === 0x2e) {
+            if (previous === 0x2e)
+                return undefined;
+        }
+        else if (code >= 128 || LOCAL_CHAR[code] !== 1) {
+            break;
+        }
+        previous = code;
+    }
+    if (i === localStart || previous === 0x2e || i === end || text.charCodeAt(i) !== 0x40)
+        return undefined;
+    // The domain is a host name (RFC 1738 §3.1), up to the end or the "?" of the header fields.
+    const addressEnd = asciiHostNameEnd(text, i + 1, end);
+    if (addressEnd === -1 || (addressEnd < end && text.charCodeAt(addressEnd) !== 0x3f))
+        return undefined;
+    // Key order as parseMailto builds it: scheme, notes, fields, addresses.
+    if (addressEnd === end)
+        return { scheme, notes: NO_NOTES, addresses: [text.slice(localStart, addressEnd)] };
+    const fields = readHeaderFields(text, addressEnd + 1, end);
+    if (fields === undefined)
+        return undefined;
+    return { scheme, notes: NO_NOTES, fields, addresses: [text.slice(localStart, addressEnd)] };
+}
+/**
+ * RFC 6068 §2 `hfield *( "&" hfield )`, `hfield = hfname "=" hfvalue`, from `start` to
+ * `end`: names lower-cased, values as written. `undefined` for anything the full parser
+ * must decide: an empty or nameless field, a second `=` or a `?` in a field (§6.1), a `to`
+ * field (more addresses), a repeated name (noted there), an escaped control character or
+ * an RFC 1738 §2.2 unsafe character (noted there).
+ */
+function readHeaderFields(text, start, end) {
+    // A null prototype as parseMailto gives, but set on a plain object: Object.create(null)
+    // makes a dictionary-mode object, several times slower to build and larger to keep.
+    const fields = Object.setPrototypeOf({}, null);
+    let fieldStart = start;
+    let equals = -1;
+    for (let i = start; i <= end; i++) {
+        const code = i < end ? text.charCodeAt(i) : 0x26;
+        if (code === 0x26 /* & */) {
+            if (equals === -1 || equals === fieldStart)
+                return undefined;
+            const name = commonFieldName(text, fieldStart, equals) ?? text.slice(fieldStart, equals).toLowerCase();
+            if (name === 'to' || Object.hasOwn(fields, name))
+                return undefined;
+            fields[name] = text.slice(equals + 1, i);
+            fieldStart = i + 1;
+            equals = -1;
+        }
+        else if (code === 0x3d /* = */) {
+            if (equals !== -1)
+                return undefined;
+            equals = i;
+        }
+        else if (code === 0x25) {
+            // RFC 3986 §2.1 escape; %0D, %0A and %00 get a note from the full parser.
+            if (i + 3 > end || !isIn(HEX, text.charCodeAt(i + 1)) || !isIn(HEX, text.charCodeAt(i + 2)) || isEncodedControl(text, i))
+                return undefined;
+            i += 2;
+        }
+        else if (code >= 128 || FIELD_CHAR[code] !== 1 || (code === 0x2f && equals === -1)) {
+            // "/" only in values (lenient mode, as in any RFC 3986 query).
+            return undefined;
+        }
+    }
+    return fields;
+}
+/**
+ * Header field names that `mailto:` URLs carry (RFC 6068 §2 and §6 examples), as string
+ * constants: a name cut from the text is a new string that V8 must intern before it can
+ * be a key of `fields`, which costs more than the rest of the URL (bench (a)).
+ */
+const COMMON_FIELD_NAMES = ['subject', 'body', 'cc', 'bcc', 'in-reply-to', 'keywords'];
+/** The constant of {@link COMMON_FIELD_NAMES} that `text[from, to)` spells in any case, or `undefined`. */
+function commonFieldName(text, from, to) {
+    for (const name of COMMON_FIELD_NAMES) {
+        if (name.length !== to - from)
+            continue;
+        let k = 0;
+        while (k < name.length && (text.charCodeAt(from + k) | 0x20) === name.charCodeAt(k))
+            k++;
+        if (k === name.length)
+            return name;
+    }
+    return undefined;
+}
+// RFC 6068 §2 qchar without pct-encoded, less "~" (an RFC 1738 §2.2 unsafe character, noted by the full parser), plus "/" for values.
+const FIELD_CHAR = charClass('abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789', "-._!$'()*+,;:@/");
+// Local-part characters the reader takes: RFC 5322 atext that RFC 6068 §2 `to` also allows unencoded.
+const LOCAL_CHAR = charClass('abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789', '_+-');
+/** RFC 1738 §5 domainlabel: 1–63 letters, digits and "-", starting and ending with a letter or digit. */
+function isLabel(text, from, to) {
+    const length = to - from;
+    return (length > 0 &&
+        length <= MAX_LABEL_LENGTH &&
+        LETTER_DIGIT[text.charCodeAt(from)] === 1 &&
+        LETTER_DIGIT[text.charCodeAt(to - 1)] === 1);
+}
+/** `%0D`, `%0A` or `%00` at `i` (the caller has checked it is an escape). */
+function isEncodedControl(text, i) {
+    if (text.charCodeAt(i + 1) !== 0x30)
+        return false;
+    const low = text.charCodeAt(i + 2) | 0x20;
+    return low === 0x30 || low === 0x61 || low === 0x64;
+}
+//# sourceMappingURL=in-place.js.map

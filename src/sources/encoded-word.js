@@ -1,0 +1,197 @@
+/**
+ * RFC 2047 encoded words in header fields: `=?charset?Q|B?text?=` decoded to text, with
+ * the map from the decoded text back to the field as written.
+ */
+import { decodeEncodedWord, decodeQBytes, encodedWordCharset } from './mime.js';
+import { buildOffsetMap } from './raw-position.js';
+/**
+ * Encoded words, `=?charset?Q|B?text?=` (RFC 2047 §2), are only meaningful outside
+ * URLs; a word longer than 75 characters is not one (§2), which also bounds the work.
+ */
+const MAX_ENCODED_WORD = 75;
+/**
+ * True for the characters of JavaScript's `\s` (and so of `String#trim`): the white space
+ * an encoded word may not hold, and that goes between two words.
+ */
+function isSpace(code) {
+    if (code <= 0x20)
+        return code === 0x20 || (code >= 0x09 && code <= 0x0d);
+    if (code < 0xa0)
+        return false;
+    return code === 0xa0 || code === 0x1680 || (code >= 0x2000 && code <= 0x200a) || code === 0x2028 || code === 0x2029 || code === 0x202f || code === 0x205f || code === 0x3000 || code === 0xfeff;
+}
+/**
+ * Where the run of characters other than `?` and white space that starts at `from` ends,
+ * looking no further than `limit`.
+ */
+function wordTokenEnd(text, from, limit) {
+    let at = from;
+    while (at < limit) {
+        const code = text.charCodeAt(at);
+        // Printable ASCII other than `?` first: nearly every character of a word.
+        if (code > 0x20 && code < 0x7f ? code === 0x3f : isSpace(code))
+            break;
+        at++;
+    }
+    return at;
+}
+/** True when `text[from, to)` is all white space. */
+function isBlank(text, from, to) {
+    for (let at = from; at < to; at++)
+        if (!isSpace(text.charCodeAt(at)))
+            return false;
+    return true;
+}
+/**
+ * The UTF-16 length of the UTF-8 bytes `bytes[from, to)`, or -1 unless they are well-formed
+ * UTF-8 (RFC 3629 §4: no overlong form, no surrogate, nothing above U+10FFFF, no sequence cut
+ * short). Well-formed runs decode to the same text together as one by one, so such words
+ * can be decoded with their neighbours in one call.
+ */
+function utf8Length(bytes, from, to) {
+    let units = 0;
+    let at = from;
+    while (at < to) {
+        const lead = bytes[at];
+        if (lead < 0x80) {
+            at++;
+            units++;
+            continue;
+        }
+        // The second byte's range depends on the lead (RFC 3629 §4, UTF8-2 to UTF8-4).
+        let tail;
+        let low = 0x80;
+        let high = 0xbf;
+        if (lead >= 0xc2 && lead <= 0xdf)
+            tail = 1;
+        else if (lead >= 0xe0 && lead <= 0xef) {
+            tail = 2;
+            if (lead === 0xe0)
+                low = 0xa0;
+            else if (lead === 0xed)
+                high = 0x9f;
+        }
+        else if (lead >= 0xf0 && lead <= 0xf4) {
+            tail = 3;
+            if (lead === 0xf0)
+                low = 0x90;
+            else if (lead === 0xf4)
+                high = 0x8f;
+        }
+        else
+            return -1;
+        if (at + tail >= to)
+            return -1;
+        const second = bytes[at + 1];
+        if (second < low || second > high)
+            return -1;
+        for (let i = 2; i <= tail; i++)
+            if ((bytes[at + i] & 0xc0) !== 0x80)
+                return -1;
+        at += tail + 1;
+        units += tail === 3 ? 2 : 1;
+    }
+    return units;
+}
+/**
+ * Copies the text `text[from, to)` to `out` from `at` as bytes when it is all ASCII, and
+ * returns where they end; -1 when it is not.
+ */
+function copyAscii(text, from, to, out, at) {
+    for (let i = from; i < to; i++) {
+        const code = text.charCodeAt(i);
+        if (code >= 0x80)
+            return -1;
+        out[at++] = code;
+    }
+    return at;
+}
+/**
+ * Decodes the RFC 2047 encoded words of a header value; white space between two words goes
+ * (§6.2). Each word, `=?charset?Q|B?text?=`, is read by hand within MAX_ENCODED_WORD
+ * characters of its `=?`, with no match array. Q words in UTF-8 (and ASCII ones in
+ * windows-1252) are decoded to bytes in place and, with the ASCII text between them, turned
+ * into text by one UTF-8 decoding per run rather than one per word: a field of thousands of
+ * words costs about what its text costs to scan. Other words go through decodeEncodedWord.
+ */
+export function decodeWords(text) {
+    const pieces = [];
+    const map = buildOffsetMap(0);
+    // The output's bytes not yet in `pieces`, [runStart, runEnd) of `bytes`: at most one byte
+    // per character of the field, since neither a gap nor a Q word grows when decoded.
+    let bytes;
+    let runStart = 0;
+    let runEnd = 0;
+    const flush = () => {
+        if (runEnd > runStart)
+            pieces.push(bytes.toString('utf8', runStart, runEnd));
+        runStart = runEnd;
+    };
+    let pos = 0;
+    let copied = 0;
+    let lastWordEnd = -1;
+    let changed = false;
+    while (pos < text.length) {
+        const open = text.indexOf('=?', pos);
+        if (open < 0)
+            break;
+        pos = open + 2;
+        const limit = Math.min(text.length, open + MAX_ENCODED_WORD);
+        // `=?` charset `?` Q|B `?` text `?=`: charset is at least one character, text may be empty.
+        const charsetEnd = wordTokenEnd(text, open + 2, limit);
+        if (charsetEnd === open + 2 || charsetEnd + 2 >= limit || text.charCodeAt(charsetEnd) !== 0x3f || text.charCodeAt(charsetEnd + 2) !== 0x3f)
+            continue;
+        const encoding = text.charCodeAt(charsetEnd + 1) | 0x20;
+        if (encoding !== 0x71 && encoding !== 0x62)
+            continue;
+        const textEnd = wordTokenEnd(text, charsetEnd + 3, limit);
+        if (textEnd + 2 > limit || text.charCodeAt(textEnd) !== 0x3f || text.charCodeAt(textEnd + 1) !== 0x3d)
+            continue;
+        const charset = encodedWordCharset(text, open + 2, charsetEnd);
+        if (charset === undefined)
+            continue;
+        const wordEnd = textEnd + 2;
+        const dropGap = lastWordEnd === copied && isBlank(text, copied, open);
+        bytes ??= Buffer.allocUnsafe(text.length);
+        const gapEnd = dropGap ? runEnd : copyAscii(text, copied, open, bytes, runEnd);
+        let length = -1;
+        if (gapEnd >= 0 && encoding === 0x71 && (charset === 'UTF-8' || charset === 'windows-1252')) {
+            const end = decodeQBytes(text, charsetEnd + 3, textEnd, bytes, gapEnd);
+            // windows-1252 bytes are their own UTF-8 only below 0x80.
+            if (end >= 0)
+                length = charset === 'UTF-8' ? utf8Length(bytes, gapEnd, end) : isAsciiBytes(bytes, gapEnd, end) ? end - gapEnd : -1;
+            if (length >= 0)
+                runEnd = end;
+        }
+        if (length < 0) {
+            const value = decodeEncodedWord(text.slice(open + 2, charsetEnd), text.charAt(charsetEnd + 1), text.slice(charsetEnd + 3, textEnd));
+            if (value === undefined)
+                continue;
+            if (gapEnd >= 0)
+                runEnd = gapEnd;
+            flush();
+            if (gapEnd < 0)
+                pieces.push(text.slice(copied, open));
+            pieces.push(value);
+            length = value.length;
+        }
+        map.take(dropGap ? 0 : open - copied, open - copied);
+        map.take(length, wordEnd - open);
+        changed = true;
+        pos = copied = lastWordEnd = wordEnd;
+    }
+    if (!changed)
+        return undefined;
+    flush();
+    pieces.push(text.slice(copied));
+    map.take(text.length - copied, text.length - copied);
+    return { text: pieces.join(''), map: map.finish() };
+}
+/** True when `bytes[from, to)` are all below 0x80. */
+function isAsciiBytes(bytes, from, to) {
+    for (let at = from; at < to; at++)
+        if (bytes[at] >= 0x80)
+            return false;
+    return true;
+}
+//# sourceMappingURL=encoded-word.js.map

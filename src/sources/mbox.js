@@ -1,0 +1,497 @@
+/**
+ * mbox mailboxes (RFC 4155): messages one after another, each starting with a
+ * `From ` line. Read as bytes, streamed in constant memory from files of any size,
+ * and split with native `indexOf` on `\nFrom `, so that a 100 MB mailbox costs
+ * little more than reading it. RFC 4155 §2 describes how implementations vary and
+ * points to qmail's mbox(5), which names the variants read here:
+ *
+ * - mboxo and mboxrd: body lines that start with `From ` were quoted as `>From `;
+ *   mboxrd also quotes `>From ` as `>>From `. One `>` is removed from every
+ *   `>…>From ` line (the mboxrd reading, which is also right for mboxo's own quoting);
+ * - mboxcl and mboxcl2: a `Content-Length` field gives the body length, and `From `
+ *   lines inside the body are not quoted. The length is honoured when it is
+ *   consistent: when it ends the message at the end of the file or just before a
+ *   `From ` line (after at most one empty line). Otherwise it is ignored.
+ *
+ * Any line starting with `From ` outside a consistent Content-Length starts a new
+ * message, as Python's `mailbox.mbox` reads it.
+ */
+import { readMessage } from './message.js';
+import { fieldValue, findField, parseHeader } from './header.js';
+import { scanError } from './origin.js';
+import { buildOffsetMap, countLines } from './raw-position.js';
+/**
+ * A message longer than this is read up to this length and reported. Mail services
+ * refuse messages over 25 to 35 MB, so 32 MiB holds any mail a person sent, text
+ * parts (which come first) included; capping it keeps memory constant: a mailbox
+ * without `From ` lines would otherwise be read whole, and two workers each holding
+ * a message stay well under the CLI's 256 MB.
+ */
+export const MAX_MESSAGE_BYTES = 32 * 1024 * 1024;
+/** New buffers hold at least this much, so that small chunks do not cost an allocation each. */
+const MIN_BUFFER_BYTES = 256 * 1024;
+const FROM_LINE = Buffer.from('From ', 'latin1');
+const NEWLINE_FROM = Buffer.from('\nFrom ', 'latin1');
+const QUOTED_FROM = Buffer.from('>From ', 'latin1');
+/** A `\nFrom ` this close is found byte by byte: cheaper than a native search for a tiny message. */
+const SHORT_SCAN_BYTES = 128;
+/** The offset of the first `\nFrom ` in `view` at or after `from`, or -1. */
+function findNewlineFrom(view, from) {
+    const last = view.length - NEWLINE_FROM.length;
+    const end = Math.min(last + 1, from + SHORT_SCAN_BYTES);
+    for (let i = from; i < end; i++) {
+        if (view[i] === 0x0a && view[i + 1] === 0x46 && view[i + 2] === 0x72 && view[i + 3] === 0x6f && view[i + 4] === 0x6d && view[i + 5] === 0x20)
+            return i;
+    }
+    return end > last ? -1 : view.indexOf(NEWLINE_FROM, end);
+}
+/** Whether `buf[from, to)` holds a `:`, which every header field (Content-Length too) has; long spans are assumed to. */
+function hasColon(buf, from, to) {
+    if (to - from > SHORT_SCAN_BYTES)
+        return true;
+    for (let i = from; i < to; i++)
+        if (buf[i] === 0x3a)
+            return true;
+    return false;
+}
+/**
+ * A message longer than this is always read in full: {@link mayHoldUrl} looks at it byte
+ * by byte, which pays only for the tiny messages it spares (and a long message nearly
+ * always holds a `:` in its first header field anyway).
+ */
+const MAX_SKIPPED_MESSAGE_BYTES = 4096;
+/**
+ * The bytes that may make a message yield anything: the characters the scanner starts
+ * or reveals a candidate at (`:` `.` `@` `<`, see `scan/find-urls.ts`), NUL (an error
+ * record), and every non-ASCII byte (decoded by a charset, it is no longer that byte). A
+ * header field, hence any Content-Type, transfer encoding or charset, needs a `:`.
+ */
+const MAY_HOLD_URL = new Uint8Array(256);
+for (const code of [0x00, 0x2e, 0x3a, 0x3c, 0x40])
+    MAY_HOLD_URL[code] = 1;
+MAY_HOLD_URL.fill(1, 0x80);
+/**
+ * Splits an mbox into messages. The output is the same however the input is cut
+ * into chunks: every decision depends on bytes only, and a decision that needs
+ * bytes not yet read (a Content-Length pointing ahead) waits for them.
+ */
+export async function* splitMbox(chunks, place = {}, start = { offset: 0, index: 0, line: 1 }, maxMessageBytes = MAX_MESSAGE_BYTES) {
+    const splitter = createMboxSplitter(place, start, maxMessageBytes);
+    for await (const chunk of chunks) {
+        splitter.push(chunk);
+        for (let item = splitter.next(); item !== undefined; item = splitter.next())
+            yield item;
+    }
+    splitter.end();
+    for (let item = splitter.next(); item !== undefined; item = splitter.next())
+        yield item;
+}
+/**
+ * The splitter behind {@link splitMbox}, synchronous and lazy: a reader pushes each
+ * chunk and takes the messages it completed one at a time, in one plain loop, with no
+ * asynchronous step per message and no array of them (a 256 KiB chunk holds 30,000
+ * messages of 8 bytes, which must not all be alive at once).
+ */
+export function createMboxSplitter(place = {}, start = { offset: 0, index: 0, line: 1 }, maxMessageBytes = MAX_MESSAGE_BYTES, onQuiet) {
+    const MAX_MESSAGE_BYTES = maxMessageBytes;
+    let buf = Buffer.alloc(0);
+    let len = 0;
+    // The current message (or junk before the first) is `kept` (when cut) + buf[msgStart, len).
+    let msgStart = 0;
+    let search = 0;
+    let offset = start.offset;
+    let index = start.index;
+    let line = start.line;
+    let started;
+    let kept;
+    let droppedBytes = 0;
+    let droppedLines = 0;
+    // Content-Length of the current message: undefined = not read yet, null = none usable.
+    let claimedEnd;
+    /** Items decided and not yet taken by `next` (at most an error record and a message). */
+    const ready = [];
+    let eof = false;
+    let finished = false;
+    /** `buf` up to `len`: what the boundary search looks at. */
+    let view = buf;
+    const append = (chunk) => {
+        if (len + chunk.length > buf.length) {
+            const live = len - msgStart;
+            const next = Buffer.allocUnsafe(Math.max(MIN_BUFFER_BYTES, 2 * (live + chunk.length)));
+            buf.copy(next, 0, msgStart, len);
+            // Older messages handed out are views of the old buffer; it is left to them.
+            buf = next;
+            search -= msgStart;
+            len = live;
+            msgStart = 0;
+        }
+        chunk.copy(buf, len);
+        len += chunk.length;
+        view = buf.subarray(0, len);
+    };
+    const error = (reason, detail, at) => scanError(reason, `${place.file === undefined ? '' : `${place.file}: `}${detail}`, { file: place.file, input: 'mbox', offset: at });
+    /** Ends the current message (or junk) at buf[end], queueing what to report; returns the message. */
+    const take = (end) => {
+        const length = droppedBytes + (end - msgStart) + (kept ? kept.length : 0);
+        const lines = droppedLines + countLines(buf, msgStart, end) + (kept ? countLines(kept) : 0);
+        let message;
+        if (!started) {
+            ready.push(error('junk-before-first-message', `${length} bytes before the first "From " line at byte ${offset} are not a message`, offset));
+        }
+        else {
+            const cut = kept !== undefined || end - msgStart > MAX_MESSAGE_BYTES;
+            const raw = kept ?? buf.subarray(msgStart, Math.min(end, msgStart + MAX_MESSAGE_BYTES));
+            if (cut) {
+                ready.push(scanError('message-too-large', `${place.file === undefined ? '' : `${place.file}: `}message ${index} is ${length} bytes; only its first ${MAX_MESSAGE_BYTES} bytes are read`, {
+                    file: place.file,
+                    input: 'mbox',
+                    message: index,
+                    messageOffset: offset,
+                }));
+            }
+            message = { type: 'message', index, offset, line, raw, length };
+            ready.push(message);
+            index++;
+        }
+        offset += length;
+        line += lines;
+        msgStart = end;
+        search = end;
+        started = true;
+        kept = undefined;
+        droppedBytes = 0;
+        droppedLines = 0;
+        claimedEnd = undefined;
+        return message;
+    };
+    /**
+     * What to do with a `From ` line at buf[at] inside the current message: `split`
+     * there, `skip` it (it is inside a consistent Content-Length body), or `wait` for
+     * the bytes that decide.
+     */
+    const decide = (at) => {
+        if (kept)
+            return 'split';
+        if (claimedEnd === undefined) {
+            claimedEnd = null;
+            let headerStart = buf.indexOf(10, msgStart);
+            if (headerStart >= 0 && headerStart < at && hasColon(buf, headerStart, at)) {
+                headerStart++;
+                const section = parseHeader(buf, headerStart, at);
+                const field = section.terminated ? findField(section, 'content-length') : undefined;
+                const value = field ? fieldValue(buf, field) : '';
+                if (/^\d{1,10}$/.test(value) && section.bodyStart - msgStart <= MAX_MESSAGE_BYTES && Number(value) <= MAX_MESSAGE_BYTES) {
+                    claimedEnd = section.bodyStart + Number(value);
+                }
+            }
+        }
+        if (claimedEnd === null || claimedEnd <= at)
+            return 'split';
+        // Enough bytes to see what follows the claimed end: an optional empty line and `From `.
+        const need = claimedEnd + 2 + FROM_LINE.length;
+        if (len < need && !eof)
+            return 'wait';
+        let next = claimedEnd;
+        if (next + 1 < len && buf[next] === 0x0d && buf[next + 1] === 0x0a)
+            next += 2;
+        else if (next < len && buf[next] === 0x0a)
+            next += 1;
+        const atEnd = next >= len && eof;
+        const fromFollows = next + FROM_LINE.length <= len && buf.compare(FROM_LINE, 0, FROM_LINE.length, next, next + FROM_LINE.length) === 0;
+        // The claimed end must itself end a line.
+        const lineEnds = claimedEnd > 0 && buf[claimedEnd - 1] === 0x0a;
+        return lineEnds && (atEnd || fromFollows) ? 'skip' : 'split';
+    };
+    /**
+     * Splits off a quiet message at `msgStart` (see {@link OnQuietMessage}) that a `\nFrom `
+     * ends, telling `onQuiet` instead of handing it out; false, having changed nothing, when
+     * the message is not quiet or its end is not in the bytes read yet. One pass over its
+     * bytes finds the boundary, counts the lines and looks for {@link MAY_HOLD_URL} bytes:
+     * a mailbox of a million tiny messages is mostly this loop. Without a `:`, a message
+     * has no Content-Length field, so the split is the one {@link decide} would make.
+     */
+    const skipQuiet = (onQuiet) => {
+        // `i` stops where the `\nFrom ` it tests would run past the bytes read.
+        const limit = Math.min(len - NEWLINE_FROM.length, msgStart + MAX_SKIPPED_MESSAGE_BYTES - 1);
+        const bytes = buf; // a local: the loop reads it at every byte
+        let lines = 0;
+        for (let i = msgStart; i <= limit; i++) {
+            const code = bytes[i];
+            if (code === 0x0a) {
+                lines++;
+                if (bytes[i + 1] === 0x46 && bytes[i + 2] === 0x72 && bytes[i + 3] === 0x6f && bytes[i + 4] === 0x6d && bytes[i + 5] === 0x20) {
+                    const length = i + 1 - msgStart;
+                    onQuiet(index, offset, length);
+                    index++;
+                    offset += length;
+                    line += lines;
+                    msgStart = i + 1;
+                    search = msgStart;
+                    claimedEnd = undefined;
+                    return true;
+                }
+            }
+            else if (MAY_HOLD_URL[code] === 1) {
+                return false;
+            }
+        }
+        return false;
+    };
+    /** Splits off the next message that the bytes read so far decide; false when there is none. */
+    function step() {
+        while (true) {
+            if (started === undefined) {
+                if (len - msgStart < FROM_LINE.length && !eof)
+                    return false;
+                started = len - msgStart >= FROM_LINE.length && buf.compare(FROM_LINE, 0, FROM_LINE.length, msgStart, msgStart + FROM_LINE.length) === 0;
+            }
+            if (onQuiet !== undefined && started && kept === undefined && search === msgStart && skipQuiet(onQuiet))
+                continue;
+            const found = findNewlineFrom(view, Math.max(search, msgStart));
+            if (found < 0) {
+                search = Math.max(msgStart, len - NEWLINE_FROM.length + 1);
+                break;
+            }
+            const at = found + 1;
+            const decision = started ? decide(at) : 'split';
+            if (decision === 'wait') {
+                search = found;
+                return false;
+            }
+            if (decision === 'skip') {
+                search = Math.max(found + 1, claimedEnd - 1);
+                continue;
+            }
+            take(at);
+            return true;
+        }
+        // No boundary pending: a message grown past the limit keeps its first bytes only.
+        const live = len - msgStart;
+        const limit = MAX_MESSAGE_BYTES - (kept ? kept.length : 0);
+        if (started && !eof && (kept !== undefined || live > limit + NEWLINE_FROM.length)) {
+            // Keep the last bytes: a `\nFrom ` may start in them and end in the next chunk.
+            const keepTail = NEWLINE_FROM.length - 1;
+            let cut = len - keepTail;
+            if (!kept) {
+                kept = Buffer.from(buf.subarray(msgStart, msgStart + MAX_MESSAGE_BYTES));
+                droppedBytes -= MAX_MESSAGE_BYTES;
+                droppedLines -= countLines(kept);
+                cut = Math.max(cut, msgStart + MAX_MESSAGE_BYTES);
+            }
+            droppedBytes += cut - msgStart;
+            droppedLines += countLines(buf, msgStart, cut);
+            // The kept bytes were counted into the dropped ones above, and taken out again.
+            msgStart = cut;
+            search = Math.max(search, cut);
+        }
+        return false;
+    }
+    /** At the end of the input: the last message, and a note when it has no final line break. */
+    const finish = () => {
+        if (len <= msgStart && !kept)
+            return;
+        const last = kept && len === msgStart ? kept[kept.length - 1] : buf[len - 1];
+        const at = offset;
+        const message = take(len);
+        if (last !== 0x0a && message) {
+            ready.push(scanError('truncated-file', `${place.file === undefined ? '' : `${place.file}: `}the input ends inside message ${message.index} (no final line break); it may be cut short`, {
+                file: place.file,
+                input: 'mbox',
+                message: message.index,
+                messageOffset: at,
+            }));
+        }
+    };
+    return {
+        push(chunk) {
+            append(chunk);
+        },
+        end() {
+            eof = true;
+        },
+        next() {
+            while (ready.length === 0) {
+                if (finished)
+                    return undefined;
+                if (!step()) {
+                    if (!eof)
+                        return undefined;
+                    finish();
+                    finished = true;
+                }
+            }
+            return ready.shift();
+        },
+    };
+}
+/**
+ * Undoes mboxrd quoting in `raw` after `from`: one `>` goes from every line that is
+ * `>` characters followed by `From `. Returns `undefined` when there is none (the
+ * common case, found with one native search), else the unquoted bytes and the map
+ * from them back to `raw`.
+ */
+export function unquoteMboxrd(raw, from) {
+    const removals = [];
+    for (let at = findQuotedFrom(raw, from); at >= 0; at = findQuotedFrom(raw, at + 1)) {
+        let lineStart = at;
+        while (lineStart > from && raw[lineStart - 1] === 0x3e)
+            lineStart--;
+        if (lineStart === from || raw[lineStart - 1] === 0x0a)
+            removals.push(lineStart);
+    }
+    if (removals.length === 0)
+        return undefined;
+    const bytes = Buffer.allocUnsafe(raw.length - removals.length);
+    const map = buildOffsetMap(0);
+    let copied = 0;
+    let written = 0;
+    for (const at of removals) {
+        copyBytes(raw, bytes, written, copied, at);
+        written += at - copied;
+        map.take(at - copied, at - copied);
+        map.take(0, 1);
+        copied = at + 1;
+    }
+    copyBytes(raw, bytes, written, copied, raw.length);
+    map.take(raw.length - copied, raw.length - copied);
+    return { bytes, map: map.finish() };
+}
+/** The offset of the first `>From ` in `raw` at or after `from`, or -1 (short spans byte by byte). */
+function findQuotedFrom(raw, from) {
+    if (raw.length - from > SHORT_SCAN_BYTES)
+        return raw.indexOf(QUOTED_FROM, from);
+    for (let i = from; i + QUOTED_FROM.length <= raw.length; i++) {
+        if (raw[i] === 0x3e && raw[i + 1] === 0x46 && raw[i + 2] === 0x72 && raw[i + 3] === 0x6f && raw[i + 4] === 0x6d && raw[i + 5] === 0x20)
+            return i;
+    }
+    return -1;
+}
+/** Copies `source[from, to)` to `target` at `at`: short runs byte by byte (a native copy costs more), long ones natively. */
+function copyBytes(source, target, at, from, to) {
+    if (to - from > SHORT_SCAN_BYTES) {
+        source.copy(target, at, from, to);
+        return;
+    }
+    for (let i = from; i < to; i++)
+        target[at++] = source[i];
+}
+/**
+ * A batch holds at most about this many documents and error records: enough that the
+ * asynchronous step per batch costs nothing, few enough that they die young (one batch
+ * per 256 KiB chunk was 30,000 documents for a mailbox of tiny messages, all promoted
+ * to the old generation, and the collector became most of the time).
+ */
+export const MAX_BATCH_ITEMS = 256;
+/**
+ * Whether the scanner could find anything in `raw` from `from` on (by default its `From `
+ * line included: its words are scanned too, see {@link separatorDocument}): false only
+ * for a short message without a single byte of {@link MAY_HOLD_URL} there, whose
+ * documents (the `From ` line's words, an empty header, a plain-text body) could give no
+ * match, rejection or error.
+ */
+function mayHoldUrl(raw, from = 0) {
+    if (raw.length > MAX_SKIPPED_MESSAGE_BYTES)
+        return true;
+    for (let i = from; i < raw.length; i++)
+        if (MAY_HOLD_URL[raw[i]] === 1)
+            return true;
+    return false;
+}
+/**
+ * Reads an mbox into documents and error records, in file order, in batches of whole
+ * messages (so a mailbox of tiny messages costs one asynchronous step per batch, not
+ * one per message).
+ */
+export async function* readMbox(chunks, place, options = {}, start) {
+    const onMessage = options.onMessage;
+    // Quiet messages are counted, never read: the splitter does not even hand them out.
+    const onQuiet = onMessage
+        ? (index, offset, length) => onMessage({ file: place.file, input: 'mbox', message: index, offset, length })
+        : () => { };
+    const splitter = createMboxSplitter(place, start, MAX_MESSAGE_BYTES, onQuiet);
+    for await (const chunk of chunks) {
+        splitter.push(chunk);
+        yield* readMessages(splitter, place, options);
+    }
+    splitter.end();
+    yield* readMessages(splitter, place, options);
+}
+/** The documents and error records of the messages the splitter has ready, in order, in batches. */
+function* readMessages(splitter, place, options) {
+    let batch = [];
+    for (let item = splitter.next(); item !== undefined; item = splitter.next()) {
+        if (item.type !== 'message') {
+            batch.push(item);
+            continue;
+        }
+        const { raw } = item;
+        if (item.length === raw.length && !mayHoldUrl(raw)) {
+            // Nothing in it can become a URL or an error record: it is counted, not read.
+            options.onMessage?.({ file: place.file, input: 'mbox', message: item.index, offset: item.offset, length: raw.length });
+            continue;
+        }
+        const fromLineEnd = raw.indexOf(10);
+        const headerStart = fromLineEnd < 0 ? raw.length : fromLineEnd + 1;
+        const cut = item.length > raw.length;
+        const separator = separatorDocument(item, place, fromLineEnd < 0 ? raw.length : fromLineEnd);
+        if (separator)
+            batch.push(separator);
+        if (!cut && !mayHoldUrl(raw, headerStart)) {
+            // Only its `From ` line may hold a URL (an mboxo body line that split a message): the
+            // rest, read, would give documents with nothing to find, and is only counted.
+            options.onMessage?.({ file: place.file, input: 'mbox', message: item.index, offset: item.offset, length: raw.length });
+            continue;
+        }
+        const unquoted = unquoteMboxrd(raw, headerStart);
+        const documents = readMessage({
+            bytes: unquoted ? unquoted.bytes : raw,
+            start: headerStart,
+            frame: { raw, offset: item.offset, line: item.line },
+            toFrame: unquoted?.map,
+        }, { file: place.file, input: 'mbox', index: item.index }, cut ? { ...options, cut } : options);
+        // Checked per document, not per message: one message of 20,000 parts must not gather them all.
+        for (const document of documents) {
+            batch.push(document);
+            if (batch.length >= MAX_BATCH_ITEMS) {
+                yield batch;
+                batch = [];
+            }
+        }
+    }
+    if (batch.length > 0)
+        yield batch;
+}
+/**
+ * What follows `From ` on a true separator (RFC 4155 §2: the envelope sender, then a
+ * `date-time` as asctime writes it, `Mon Jan  1 00:00:00 2024`; Mozilla writes `-` for the
+ * sender): such a line is skipped. Only ever tested on the line's first 200 characters.
+ */
+const ENVELOPE_LINE = /^\S* +[A-Z][a-z]{2},? +[A-Z][a-z]{2} +\d/;
+/**
+ * The text of a message's `From ` line, as a document of its own. In mboxo, a body line
+ * that starts with `From ` and was not quoted starts a new message (as Python's
+ * `mailbox.mbox` reads it), and the writer's words on it, URLs included, must not vanish
+ * with the split. A true separator (`From sender date`) gives none. The origin's `header` is `From ` (the line, which is no header field).
+ */
+function separatorDocument(item, place, lineEnd) {
+    const contentEnd = lineEnd > 0 && item.raw[lineEnd - 1] === 0x0d ? lineEnd - 1 : lineEnd;
+    const start = FROM_LINE.length;
+    if (contentEnd <= start)
+        return undefined;
+    // Read as Latin-1, one character per byte, so that offsets in the text are byte columns.
+    const text = item.raw.toString('latin1', start, contentEnd);
+    if (ENVELOPE_LINE.test(text.slice(0, 200)))
+        return undefined;
+    const origin = { input: 'mbox', message: item.index, messageOffset: item.offset, header: 'From ' };
+    if (place.file !== undefined)
+        origin.file = place.file;
+    return {
+        type: 'document',
+        text,
+        source: text,
+        toRaw: (offset) => ({ line: item.line, column: start + offset + 1, offset: item.offset + start + offset }),
+        exact: true,
+        origin,
+    };
+}
+//# sourceMappingURL=mbox.js.map

@@ -1,0 +1,582 @@
+/**
+ * The MIME library boundary. mailparser's own building blocks do the decoding
+ * that is a solved problem: libmime for charsets (iconv-lite, and
+ * encoding-japanese for ISO-2022-JP), RFC 2047 encoded words and RFC 2045/2231
+ * header parameters; `he` for HTML character references. This is the only module
+ * that imports them, so they can be replaced in one place.
+ *
+ * mailparser's `simpleParser` itself is not used: it cannot say where in the raw
+ * message a decoded character came from, and it runs at about 19 MB/s. The MIME
+ * structure is walked by `multipart.ts` on bytes instead, and no linkify pass of
+ * mailparser's ever runs.
+ *
+ * The libraries load on first use, not with this module: their tables cost about
+ * 200 ms of CPU at start-up (libmime pulls in iconv-lite and encoding-japanese), and
+ * a message in UTF-8 or US-ASCII with the common character references needs none
+ * of them. `require` rather than `import()`, because the decoders are synchronous.
+ */
+import { Buffer, isAscii, isUtf8 } from 'node:buffer';
+import { createRequire } from 'node:module';
+import { buildOffsetMap, constantMap } from './raw-position.js';
+import { decodeWindows1252 } from './windows-1252.js';
+const require = createRequire(import.meta.url);
+let heModule;
+let iconvModule;
+let libmimeModule;
+let charsetModule;
+/** iconv-lite, loaded on first use (its codec index). */
+function iconv() {
+    return (iconvModule ??= require('iconv-lite'));
+}
+/** libmime, loaded on first use (it loads iconv-lite and encoding-japanese with it). */
+function libmime() {
+    return (libmimeModule ??= require('libmime'));
+}
+/** libmime's charset decoder (iconv-lite, encoding-japanese for the Japanese charsets), loaded on first use. */
+function decodeCharset(bytes, charset) {
+    return (charsetModule ??= require('libmime/lib/charset.js')).decode(bytes, charset);
+}
+/** he, loaded on first use (its table of 2,000 named references). */
+function htmlEntities() {
+    return (heModule ??= require('he'));
+}
+/**
+ * `libmime.normalizeCharset` for the names nearly every message declares, so that
+ * such a message loads no charset library (test/sources/mime.test.ts checks it
+ * against libmime). Note that libmime, like the WHATWG Encoding Standard, reads
+ * US-ASCII and ISO-8859-1 as windows-1252.
+ */
+const COMMON_CHARSETS = new Map([
+    ['utf-8', 'UTF-8'],
+    ['us-ascii', 'windows-1252'],
+    ['iso-8859-1', 'windows-1252'],
+    ['windows-1252', 'windows-1252'],
+]);
+/** The canonical name libmime gives `declared`. */
+function normalizeCharset(declared) {
+    return COMMON_CHARSETS.get(declared.toLowerCase().trim()) ?? libmime().normalizeCharset(declared);
+}
+/** Charsets whose bytes below 0x80 do not always stand for themselves. */
+const STATEFUL_OR_WIDE_CHARSET = /^(?:hz|iso-?2022|utf-?7|unicode-1-1-utf-7|utf-?16|utf-?32|ucs)/i;
+/** ISO-2022-JP and its variants (RFC 1468), decoded by encoding-japanese through libmime. */
+const ISO_2022_JP = /^iso-?2022-?jp/i;
+/** Every byte value, to learn whether a charset is one byte per character. */
+const ALL_BYTES = Buffer.from(Array.from({ length: 256 }, (_, i) => i));
+const singleByteCache = new Map();
+/** True when `charset` decodes every byte to exactly one UTF-16 unit (ISO-8859-x, windows-125x, KOI8-R...). */
+function isSingleByte(charset) {
+    let known = singleByteCache.get(charset);
+    if (known === undefined) {
+        known = !STATEFUL_OR_WIDE_CHARSET.test(charset) && iconv().decode(ALL_BYTES, charset).length === 256;
+        singleByteCache.set(charset, known);
+    }
+    return known;
+}
+/** True when libmime can decode `charset` (a name it normalised). */
+function isKnownCharset(charset) {
+    if (/^utf-?7|unicode-1-1-utf-7/i.test(charset))
+        return false; // libmime refuses UTF-7 (markup smuggling)
+    // UTF-8 and windows-1252 are known without asking iconv-lite (which knows windows-1252).
+    return charset === 'UTF-8' || charset === 'windows-1252' || ISO_2022_JP.test(charset) || /^jis|^eucjp/i.test(charset) || iconv().encodingExists(charset);
+}
+/**
+ * Decodes `bytes[from, to)` in the `declared` charset. No declaration (or
+ * `us-ascii` over 8-bit bytes, which is common) reads UTF-8 when the bytes are
+ * valid UTF-8 and Latin-1 otherwise, as mail readers do. An unknown charset is
+ * read the same way and reported with `known: false`.
+ */
+export function decodeText(bytes, from, to, declared) {
+    const slice = bytes.subarray(from, to);
+    const name = declared ? normalizeCharset(declared) : '';
+    const known = name === '' || isKnownCharset(name);
+    const asciiCompatible = name === '' || !STATEFUL_OR_WIDE_CHARSET.test(name);
+    // Pure ASCII in an ASCII-compatible charset: one byte per character, the fast path.
+    if (asciiCompatible && isAscii(slice)) {
+        return { text: slice.toString('latin1'), charset: name || 'US-ASCII', known, exact: true, offsets: () => identity(from, to) };
+    }
+    if (!known || name === '' || name === 'windows-1252' && declared && /ascii/i.test(declared)) {
+        if (isUtf8(slice))
+            return utf8(bytes, from, to, known);
+        return { text: slice.toString('latin1'), charset: 'ISO-8859-1', known, exact: true, offsets: () => identity(from, to) };
+    }
+    if (name === 'UTF-8')
+        return utf8(bytes, from, to, true);
+    // The commonest 8-bit charset, without loading iconv-lite (start-up, see windows-1252.ts).
+    if (name === 'windows-1252')
+        return { text: decodeWindows1252(slice), charset: name, known, exact: true, offsets: () => identity(from, to) };
+    if (isSingleByte(name)) {
+        return { text: iconv().decode(slice, name), charset: name, known, exact: true, offsets: () => identity(from, to) };
+    }
+    const text = decodeCharset(slice, name);
+    if (/^utf-?16(?:le|be)$/i.test(name) && text.length * 2 === slice.length) {
+        return { text, charset: name, known, exact: true, offsets: () => stride(from, text.length, 2) };
+    }
+    if (ISO_2022_JP.test(name)) {
+        const map = mapIso2022Jp(bytes, from, to, text.length);
+        return { text, charset: name, known, exact: map !== undefined, offsets: () => map ?? constantMap(from) };
+    }
+    if (!STATEFUL_OR_WIDE_CHARSET.test(name)) {
+        let map = null;
+        const build = () => {
+            if (map === null)
+                map = mapByLowByteRuns(bytes, from, to, name, text.length);
+            return map;
+        };
+        // Exactness is only known once the map is built; it is built lazily, so say what it will be.
+        return {
+            text,
+            charset: name,
+            known,
+            get exact() {
+                return build() !== undefined;
+            },
+            offsets: () => build() ?? constantMap(from),
+        };
+    }
+    return { text, charset: name, known, exact: false, offsets: () => constantMap(from) };
+}
+function identity(from, to) {
+    const builder = buildOffsetMap(from);
+    builder.take(to - from, to - from);
+    return builder.finish();
+}
+function stride(from, units, bytesPerUnit) {
+    const builder = buildOffsetMap(from);
+    builder.take(units, units * bytesPerUnit);
+    return builder.finish();
+}
+function utf8(bytes, from, to, known) {
+    const text = bytes.toString('utf8', from, to);
+    const offsets = () => (isUtf8(bytes.subarray(from, to)) ? seekUtf8(text, from) : mapUtf8(bytes, from, to));
+    return { text, charset: 'UTF-8', known, exact: true, offsets };
+}
+/**
+ * Maps offsets in text decoded from valid UTF-8 back to bytes by measuring the text
+ * in between with native `Buffer.byteLength`, from the last offset asked for: the
+ * offsets of one part's matches come in increasing order, so a part costs one pass
+ * at native speed however many URLs it has. (Malformed UTF-8 needs {@link mapUtf8}.)
+ */
+function seekUtf8(text, from) {
+    let units = 0;
+    let bytes = from;
+    const seek = (offset) => {
+        if (offset < units) {
+            units = 0;
+            bytes = from;
+        }
+        bytes += Buffer.byteLength(text.slice(units, offset), 'utf8');
+        units = offset;
+        return bytes;
+    };
+    return { start: seek, end: seek };
+}
+/**
+ * Maps UTF-16 offsets of `bytes.toString('utf8', from, to)` back to bytes. Follows the
+ * WHATWG UTF-8 decoder, which V8 implements, so that every U+FFFD put in for a
+ * malformed sequence is matched to the bytes it replaced (Encoding Standard §9.1.1).
+ */
+export function mapUtf8(bytes, from, to) {
+    const builder = buildOffsetMap(from);
+    let i = from;
+    while (i < to) {
+        let j = i;
+        while (j < to && bytes[j] < 0x80)
+            j++;
+        if (j > i) {
+            builder.take(j - i, j - i);
+            i = j;
+            continue;
+        }
+        const lead = bytes[i];
+        let needed = 0;
+        let lower = 0x80;
+        let upper = 0xbf;
+        if (lead >= 0xc2 && lead <= 0xdf)
+            needed = 1;
+        else if (lead >= 0xe0 && lead <= 0xef) {
+            needed = 2;
+            if (lead === 0xe0)
+                lower = 0xa0;
+            if (lead === 0xed)
+                upper = 0x9f;
+        }
+        else if (lead >= 0xf0 && lead <= 0xf4) {
+            needed = 3;
+            if (lead === 0xf0)
+                lower = 0x90;
+            if (lead === 0xf4)
+                upper = 0x8f;
+        }
+        if (needed === 0) {
+            builder.take(1, 1); // an invalid lead byte becomes one U+FFFD
+            i++;
+            continue;
+        }
+        let seen = 0;
+        let k = i + 1;
+        while (seen < needed && k < to) {
+            const b = bytes[k];
+            if (b < lower || b > upper)
+                break;
+            lower = 0x80;
+            upper = 0xbf;
+            seen++;
+            k++;
+        }
+        if (seen === needed)
+            builder.take(needed === 3 ? 2 : 1, needed + 1);
+        else
+            builder.take(1, k - i); // a truncated sequence becomes one U+FFFD; the breaking byte is read again
+        i = k;
+    }
+    return builder.finish();
+}
+/**
+ * Maps ISO-2022-JP text (RFC 1468) back to bytes: escape sequences produce no
+ * characters, JIS X 0208 and 0212 take two bytes per character, ASCII, JIS X 0201
+ * Roman and half-width katakana one. Returns `undefined` when the count of characters
+ * does not agree with what the decoder produced.
+ */
+function mapIso2022Jp(bytes, from, to, expected) {
+    const builder = buildOffsetMap(from);
+    let double = false;
+    let units = 0;
+    let i = from;
+    while (i < to) {
+        const b = bytes[i];
+        if (b === 0x1b) {
+            const b1 = bytes[i + 1];
+            const b2 = bytes[i + 2];
+            let length = 3;
+            if (b1 === 0x24 && (b2 === 0x40 || b2 === 0x42))
+                double = true; // ESC $ @, ESC $ B
+            else if (b1 === 0x24 && b2 === 0x28) {
+                double = true; // ESC $ ( D
+                length = 4;
+            }
+            else if (b1 === 0x28)
+                double = false; // ESC ( B, ESC ( J, ESC ( I
+            else
+                length = 1;
+            builder.take(0, Math.min(length, to - i));
+            i += length;
+        }
+        else if (b === 0x0e || b === 0x0f) {
+            builder.take(0, 1); // SO / SI
+            i++;
+        }
+        else if (double && b !== 0x0a && b !== 0x0d) {
+            builder.take(1, Math.min(2, to - i));
+            units++;
+            i += 2;
+        }
+        else {
+            builder.take(1, 1);
+            units++;
+            i++;
+        }
+    }
+    return units === expected ? builder.finish() : undefined;
+}
+/**
+ * Maps text in a double-byte charset (GBK, Big5, Shift_JIS, EUC-KR...) back to bytes.
+ * No lead or trail byte of these charsets is below 0x30, so such a byte always
+ * decodes as itself and the runs between them decode independently. A run whose
+ * character count equals its byte count is mapped one for one, any other run as a
+ * whole. Returns `undefined` when the runs do not add up to the decoded text.
+ */
+function mapByLowByteRuns(bytes, from, to, charset, expected) {
+    const builder = buildOffsetMap(from);
+    let units = 0;
+    let i = from;
+    while (i < to) {
+        if (bytes[i] < 0x30) {
+            builder.take(1, 1);
+            units++;
+            i++;
+            continue;
+        }
+        let j = i;
+        while (j < to && bytes[j] >= 0x30)
+            j++;
+        let length = j - i;
+        let ascii = true;
+        for (let k = i; k < j; k++) {
+            if (bytes[k] >= 0x80) {
+                ascii = false;
+                break;
+            }
+        }
+        if (!ascii)
+            length = iconv().decode(bytes.subarray(i, j), charset).length;
+        builder.take(length, j - i);
+        units += length;
+        i = j;
+    }
+    return units === expected ? builder.finish() : undefined;
+}
+/**
+ * A Content-Type value libmime is not needed for: `type/subtype` and `name=value`
+ * parameters without RFC 2231 `*` continuations, comments, escapes or encoded
+ * words, as nearly every mailer writes it. A value may be a quoted string
+ * (`boundary="==outer=="`) without a quote or `;` inside.
+ */
+const SIMPLE_CONTENT_TYPE = /^[^*()\\]*$/;
+/** Parses a Content-Type field value; `undefined` when it has no `type/subtype`. */
+export function parseContentType(value) {
+    if (SIMPLE_CONTENT_TYPE.test(value) && !value.includes('=?')) {
+        const simple = parseSimpleContentType(value);
+        if (simple !== null)
+            return simple;
+    }
+    const parsed = libmime().parseHeaderValue(value);
+    const mediaType = parsed.value.trim().toLowerCase();
+    if (!/^[a-z0-9!#$&^_.+-]+\/[a-z0-9!#$&^_.+-]+$/.test(mediaType))
+        return undefined;
+    const params = Object.create(null);
+    for (const [key, param] of Object.entries(parsed.params)) {
+        if (typeof param === 'string')
+            params[key.toLowerCase()] = param;
+    }
+    return { mediaType, params };
+}
+/**
+ * {@link parseContentType} for a value {@link SIMPLE_CONTENT_TYPE} accepts (RFC 2045 §5.1
+ * syntax); `null` when a quoted string holds what only libmime reads right (a `;` or a
+ * quote inside it). A parameter named twice keeps its first value, as libmime does.
+ */
+function parseSimpleContentType(value) {
+    const pieces = value.split(';');
+    const mediaType = pieces[0].trim().toLowerCase();
+    if (!/^[a-z0-9!#$&^_.+-]+\/[a-z0-9!#$&^_.+-]+$/.test(mediaType))
+        return pieces[0].includes('"') ? null : undefined;
+    const params = Object.create(null);
+    for (let i = 1; i < pieces.length; i++) {
+        const piece = pieces[i];
+        const equals = piece.indexOf('=');
+        if (equals < 0) {
+            if (piece.includes('"'))
+                return null;
+            continue;
+        }
+        const key = piece.slice(0, equals).trim().toLowerCase();
+        let param = piece.slice(equals + 1).trim();
+        const quote = param.indexOf('"');
+        if (quote >= 0) {
+            // RFC 2045 §5.1: value := token / quoted-string; a quote anywhere else is libmime's to read.
+            if (quote !== 0 || param.length < 2 || param.indexOf('"', 1) !== param.length - 1 || key === '' || key.includes('"'))
+                return null;
+            param = param.slice(1, -1);
+        }
+        if (key !== '' && !(key in params))
+            params[key] = param;
+    }
+    return { mediaType, params };
+}
+/**
+ * Decodes one RFC 2047 encoded word from its parts (`=?charset?encoding?text?=`);
+ * `undefined` when the charset is unknown.
+ */
+export function decodeEncodedWord(charset, encoding, text) {
+    const name = encodedWordCharset(charset, 0, charset.length);
+    if (name === undefined)
+        return undefined;
+    if (name === 'UTF-8' || name === 'windows-1252') {
+        const value = encoding === 'Q' || encoding === 'q' ? decodeQWord(text, name) : encoding === 'B' || encoding === 'b' ? decodeBWord(text, name) : undefined;
+        if (value !== undefined)
+            return value;
+    }
+    return libmime().decodeWord(charset, encoding, text);
+}
+/*
+ * The charset of the last encoded word, as encodedWordCharset read it: the words of one field
+ * nearly always share one, and its name costs more to resolve than a word to decode.
+ */
+let lastWordCharset = '';
+let lastWordCharsetName;
+/**
+ * The canonical name (as libmime gives it) of the charset of an encoded word, written at
+ * `text[from, to)`, or `undefined` when libmime cannot decode it. An RFC 2231 language
+ * suffix (`utf-8*en`, RFC 2231 §5) is not part of the name. The charset of the word before
+ * is compared in place, with no slice: a field may hold thousands of words.
+ */
+export function encodedWordCharset(text, from, to) {
+    if (!sameText(lastWordCharset, text, from, to)) {
+        lastWordCharset = text.slice(from, to);
+        const name = normalizeCharset(lastWordCharset.replace(/\*.*$/, ''));
+        lastWordCharsetName = isKnownCharset(name) ? name : undefined;
+    }
+    return lastWordCharsetName;
+}
+/** True when `text[from, to)` is `known`, compared in place. */
+function sameText(known, text, from, to) {
+    if (known.length !== to - from)
+        return false;
+    for (let i = 0; i < known.length; i++)
+        if (known.charCodeAt(i) !== text.charCodeAt(from + i))
+            return false;
+    return true;
+}
+/** Scratch bytes for a Q word; an encoded word is at most 75 characters (RFC 2047 §2). */
+let qWordBytes = Buffer.alloc(128);
+/**
+ * A Q-encoded word's text (RFC 2047 §4.2: `_` is a space, `=XX` a byte) in UTF-8 or
+ * windows-1252, decoded exactly as libmime's decodeWord decodes it, or undefined when the
+ * text is not ASCII: libmime then reads it. The text holds no white space (the encoded-word
+ * pattern allows none), so libmime's white-space rules never apply. Without libmime's
+ * per-word regular expressions and arrays, a field of thousands of words decodes at the
+ * speed of the text around it.
+ */
+function decodeQWord(text, charset) {
+    if (text.length > qWordBytes.length)
+        qWordBytes = Buffer.alloc(text.length);
+    const bytes = qWordBytes;
+    const length = decodeQBytes(text, 0, text.length, bytes, 0);
+    if (length < 0)
+        return undefined;
+    // UTF-8 is read as libmime reads it (Buffer#toString), windows-1252 as iconv-lite reads it.
+    let ascii = true;
+    for (let i = 0; i < length && ascii; i++)
+        ascii = bytes[i] < 0x80;
+    if (ascii)
+        return bytes.toString('latin1', 0, length);
+    return charset === 'UTF-8' ? bytes.toString('utf8', 0, length) : decodeWindows1252(bytes.subarray(0, length));
+}
+/**
+ * Writes the bytes of the Q-encoded text `text[from, to)` (RFC 2047 §4.2: `_` is a space,
+ * `=XX` a byte, anything else itself) to `out` from `at`, and returns where they end, or -1
+ * when the text is not ASCII (libmime then reads the word). `out` needs room for `to - from`
+ * bytes: a Q word never decodes to more bytes than it has characters.
+ */
+export function decodeQBytes(text, from, to, out, at) {
+    let length = at;
+    for (let i = from; i < to; i++) {
+        const code = text.charCodeAt(i);
+        if (code >= 0x80)
+            return -1;
+        if (code === 0x3d && i + 2 < to) {
+            const high = hexValue(text.charCodeAt(i + 1));
+            const low = hexValue(text.charCodeAt(i + 2));
+            if (high >= 0 && low >= 0) {
+                out[length++] = high * 16 + low;
+                i += 2;
+                continue;
+            }
+        }
+        out[length++] = code === 0x5f ? 0x20 : code;
+    }
+    return length;
+}
+/** The value of a hexadecimal digit (either case), or -1. */
+function hexValue(code) {
+    if (code >= 0x30 && code <= 0x39)
+        return code - 0x30;
+    if (code >= 0x41 && code <= 0x46)
+        return code - 0x37;
+    if (code >= 0x61 && code <= 0x66)
+        return code - 0x57;
+    return -1;
+}
+/**
+ * A B-encoded word's text (RFC 2047 §4.1) in UTF-8 or windows-1252, decoded as libmime
+ * decodes it, or undefined when padding stands before more data: libmime (libbase64) then
+ * decodes segment by segment, and reads it.
+ */
+function decodeBWord(text, charset) {
+    const pad = text.indexOf('=');
+    if (pad >= 0 && /[a-zA-Z0-9+/\-_]/.test(text.slice(pad)))
+        return undefined;
+    const bytes = Buffer.from(text, 'base64');
+    return charset === 'UTF-8' ? bytes.toString('utf8') : decodeWindows1252(bytes);
+}
+/** The references mail HTML is made of, decoded without a table lookup. */
+const COMMON_REFERENCES = new Map([
+    ['&amp;', '&'],
+    ['&lt;', '<'],
+    ['&gt;', '>'],
+    ['&quot;', '"'],
+    ['&apos;', "'"],
+    ['&#39;', "'"],
+    ['&nbsp;', '\u00a0'],
+]);
+/** The length of the longest key of {@link COMMON_REFERENCES} less one (`&nbsp;`, `&quot;`). */
+const LONGEST_COMMON_REFERENCE = 5;
+/**
+ * Decodes one HTML character reference (`&amp;`, `&#x2F;`, `&nbsp`) to its text, as he
+ * decodes it. The common ones, numeric ones and named ones seen before cost no call to he
+ * (a few microseconds each: a document of 100,000 references was a hostile input).
+ */
+export function decodeCharacterReference(reference, inAttribute) {
+    const common = COMMON_REFERENCES.get(reference);
+    if (common !== undefined)
+        return common;
+    if (reference.charCodeAt(1) === 0x23) {
+        const numeric = decodeNumericReference(reference);
+        if (numeric !== undefined)
+            return numeric;
+    }
+    const cache = inAttribute ? attributeReferences : textReferences;
+    let decoded = cache.get(reference);
+    if (decoded === undefined) {
+        decoded = htmlEntities().decode(reference, inAttribute ? { isAttributeValue: true } : undefined);
+        if (cache.size < MAX_CACHED_REFERENCES)
+            cache.set(reference, decoded);
+    }
+    return decoded;
+}
+/**
+ * How many named references he's answers are kept for, in text and in attributes each. HTML
+ * has 2,231 names; a document of more distinct ones is made up, and each then costs a call.
+ */
+const MAX_CACHED_REFERENCES = 4096;
+const textReferences = new Map();
+const attributeReferences = new Map();
+/**
+ * A numeric reference that is one whole `&#digits;` or `&#xhex;` (the `;` optional), decoded
+ * as he decodes it (HTML Standard §13.2.5.80: out of range or a surrogate is U+FFFD), or
+ * undefined for what he must read: NUL and the C1 controls, which it maps through
+ * windows-1252, and references followed by more letters. The reference is
+ * `reference[start, end)`, so that HTML text is decoded in place.
+ */
+export function decodeNumericReference(reference, start = 0, end = reference.length) {
+    const hex = (reference.charCodeAt(start + 2) | 0x20) === 0x78;
+    const digitsStart = start + (hex ? 3 : 2);
+    const digitsEnd = reference.charCodeAt(end - 1) === 0x3b ? end - 1 : end;
+    if (digitsEnd === digitsStart)
+        return undefined;
+    let codePoint = 0;
+    for (let i = digitsStart; i < digitsEnd; i++) {
+        const code = reference.charCodeAt(i);
+        const digit = hex ? hexValue(code) : code >= 0x30 && code <= 0x39 ? code - 0x30 : -1;
+        if (digit < 0)
+            return undefined;
+        // Past the last code point the value only has to stay out of range.
+        codePoint = Math.min(codePoint * (hex ? 16 : 10) + digit, 0x110000);
+    }
+    if (codePoint === 0 || (codePoint >= 0x80 && codePoint <= 0x9f))
+        return undefined;
+    if (codePoint > 0x10ffff || (codePoint >= 0xd800 && codePoint <= 0xdfff))
+        return '\ufffd';
+    return String.fromCodePoint(codePoint);
+}
+/** Decodes the character references in an attribute value (HTML Standard §13.2.5.38). */
+export function decodeAttributeValue(value) {
+    let amp = value.indexOf('&');
+    if (amp < 0)
+        return value;
+    // The usual case, `?a=1&amp;b=2`: every reference is a common one, replaced in one pass
+    // without loading he. Any other `&` hands the whole value to he.
+    let out = '';
+    let from = 0;
+    while (amp >= 0) {
+        const semicolon = value.indexOf(';', amp);
+        const common = semicolon > amp && semicolon - amp <= LONGEST_COMMON_REFERENCE ? COMMON_REFERENCES.get(value.slice(amp, semicolon + 1)) : undefined;
+        if (common === undefined)
+            return htmlEntities().decode(value, { isAttributeValue: true });
+        out += value.slice(from, amp) + common;
+        from = semicolon + 1;
+        amp = value.indexOf('&', from);
+    }
+    return out + value.slice(from);
+}
+//# sourceMappingURL=mime.js.map
