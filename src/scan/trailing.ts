@@ -211,23 +211,28 @@ export function createTrailingMemo(text: string): TrailingMemo {
   const squares = createEndList();
   const curlies = createEndList();
 
-  const walk = (end: number, minEnd: number): void => {
+  /** True when the lists hold the ends of the last walk, not only their counts. */
+  let recorded = false;
+
+  const walk = (end: number, minEnd: number, record: boolean): void => {
     memoEnd = end;
     memoMinEnd = minEnd;
+    recorded = record;
     // Emptied, not made anew.
     parens.length = squares.length = curlies.length = 0;
-    walkEnd = walkTail(text, end, minEnd, parens, squares, curlies);
+    walkEnd = walkTail(text, end, minEnd, parens, squares, curlies, record);
     // The first bracket met stands after every other: the greatest first entry.
-    firstBracket = Math.max(walkEnd, firstEnd(parens), firstEnd(squares), firstEnd(curlies));
+    if (record) firstBracket = Math.max(walkEnd, firstEnd(parens), firstEnd(squares), firstEnd(curlies));
   };
 
+  // Counts only: a host refused by its tail alone needs no ends (bench row "www.a( then )").
   const lowestFor = (end: number, minEnd: number): number => {
-    if (end !== memoEnd || minEnd < memoMinEnd) walk(end, minEnd);
+    if (end !== memoEnd || minEnd < memoMinEnd) walk(end, minEnd, false);
     return walkEnd;
   };
 
   const trim = (start: number, end: number, minEnd: number): number => {
-    lowestFor(end, minEnd);
+    if (end !== memoEnd || minEnd < memoMinEnd || !recorded) walk(end, minEnd, true);
     let stop = walkEnd;
     if (parens.length + squares.length + curlies.length > 0) {
       // Counted up to the first closing bracket: what was given back before it holds no
@@ -252,10 +257,11 @@ export function createTrailingMemo(text: string): TrailingMemo {
 /**
  * The walk of {@link createTrailingMemo}: gives back the tail of `text[.., end)` down to
  * `minEnd` as if every closing bracket were given back, pushes the end just after each
- * closing bracket met onto the list of its kind, and returns where the walk stops.
+ * closing bracket met onto the list of its kind (or, unless `record`, only counts it), and
+ * returns where the walk stops.
  * Module level so that its compiled loop outlives a garbage collection between scans.
  */
-function walkTail(text: string, end: number, minEnd: number, parens: EndList, squares: EndList, curlies: EndList): number {
+function walkTail(text: string, end: number, minEnd: number, parens: EndList, squares: EndList, curlies: EndList, record: boolean): number {
   while (end > minEnd) {
     const code = text.charCodeAt(end - 1);
     // Sentence marks, ")" and "}" first (as giveBackPunctuation treats them): a tail may
@@ -265,7 +271,7 @@ function walkTail(text: string, end: number, minEnd: number, parens: EndList, sq
       continue;
     }
     if (code === CLOSE_PAREN || code === CLOSE_CURLY) {
-      pushEnd(code === CLOSE_PAREN ? parens : curlies, end);
+      pushEnd(code === CLOSE_PAREN ? parens : curlies, end, record);
       end--;
       continue;
     }
@@ -273,7 +279,7 @@ function walkTail(text: string, end: number, minEnd: number, parens: EndList, sq
     if (kept !== end) {
       end = kept;
     } else if (code === CLOSE_SQUARE) {
-      pushEnd(squares, end);
+      pushEnd(squares, end, record);
       end--;
     } else {
       break;
@@ -334,7 +340,12 @@ function createEndList(): EndList {
   return { ends: new Int32Array(INITIAL_END_LIST_SIZE), length: 0 };
 }
 
-function pushEnd(list: EndList, end: number): void {
+/** Adds `end` to `list`, or only counts it unless `record`. */
+function pushEnd(list: EndList, end: number, record: boolean): void {
+  if (!record) {
+    list.length++;
+    return;
+  }
   if (list.length === list.ends.length) {
     const grown = new Int32Array(list.ends.length * 2);
     grown.set(list.ends);
