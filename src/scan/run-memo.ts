@@ -231,14 +231,21 @@ function passRefusedNamesIn(text: string, from: number, to: number, run: Refused
   // The memory in locals, stored back once.
   let stopFrom = run.stopFrom;
   let stop = run.stop;
+  // No stop in the run and a tail that refuses the names: every host from stopFrom on is refused.
+  let refusesAll = stop >= runEnd && tailRefused;
   let dot = from;
   for (; dot < to; dot++) {
-    if (text.charCodeAt(dot) !== 0x2e || schemelessPrefixAt(text, dot) === NO_PREFIX) continue;
+    if (text.charCodeAt(dot) !== 0x2e) continue;
     const start = dot - 3;
+    // Read first in a run of such hosts ("www.a( then )"): only one after CJK prose needs a look.
+    if (refusesAll && start >= stopFrom && !afterSpacelessText(text, start)) continue;
+    if (schemelessPrefixAt(text, dot) === NO_PREFIX) continue;
     if (afterSpacelessText(text, start)) break;
     if (start < stopFrom || start > stop) {
+      // From the dot on: "www." holds no stop.
       stopFrom = start;
-      stop = nextStop(text, start, AUTHORITY_STOP | AT | COLON);
+      stop = nextStop(text, dot + 1, AUTHORITY_STOP | AT | COLON);
+      refusesAll = stop >= runEnd && tailRefused;
     }
     const nameStop = stop < runEnd ? stop : runEnd;
     if (nameStop <= lowest) {

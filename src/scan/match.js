@@ -1,2 +1,0 @@
-export {};
-//# sourceMappingURL=match.js.map
