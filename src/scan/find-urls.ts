@@ -606,7 +606,7 @@ export function scanText(text: string, options: FindUrlsOptions | undefined, inP
    * `-` or `.` right before it (RFC 3986 §3.1). Colons after words of prose ("Note:",
    * "10:30") are passed over here, without a trip through the main loop.
    */
-  const nextSchemeColon = (from: number): number => {
+  const nextWordColon = (from: number): number => {
     let at = next(':', from);
     while (at < length && !isSchemeChar(text.charCodeAt(at - 1))) {
       // A colon right after a colon has no scheme name before it either.
@@ -614,9 +614,17 @@ export function scanText(text: string, options: FindUrlsOptions | undefined, inP
       while (after < length && text.charCodeAt(after) === 0x3a) after++;
       at = next(':', after);
     }
-    // (One line here: code added to this search, which the scan's loop takes in, costs
-    // every text a few percent. A colon it returns past the emphasis run may be prose's,
-    // which atColon refuses.)
+    return at;
+  };
+
+  /**
+   * {@link nextWordColon}, past the emphasis colons refused alike after the last (see
+   * RefusedEmphasis). Apart from it: code added to its loop costs every text a few
+   * percent, and a page of ":" a third. A colon returned past the emphasis run may be
+   * prose's, which atColon refuses.
+   */
+  const nextSchemeColon = (from: number): number => {
+    const at = nextWordColon(from);
     return at < refusedEmphasis.before ? passRefusedEmphasis(text, at, refusedEmphasis, readScheme, floor) : at;
   };
 
