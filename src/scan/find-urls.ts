@@ -521,8 +521,8 @@ export function scanText(text: string, options: FindUrlsOptions | undefined, inP
     // brackets need no counting (bench row "www.a( then )": a megabyte counted per run).
     if (nameStop >= runEnd && onReject === undefined && inPlace) {
       const lowest = trimRun.lowestFor(runEnd, dot + 2);
-      if (!hasKnownTld(text, found.start, lowest)) {
-        // As if it ended there: with no bracket in the tail it does.
+      if (!trimRun.bracketFree(runEnd) && !hasKnownTld(text, found.start, lowest)) {
+        // The tail holds a bracket: only what passRefusedNames reads is remembered.
         rememberRefusedHosts(found.start, lowest, lowest, runEnd, spaceless);
         return -1;
       }

@@ -217,12 +217,13 @@ export function createTrailingMemo(text: string): TrailingMemo {
   const walk = (end: number, minEnd: number, record: boolean): void => {
     memoEnd = end;
     memoMinEnd = minEnd;
-    recorded = record;
     // Emptied, not made anew.
     parens.length = squares.length = curlies.length = 0;
     walkEnd = walkTail(text, end, minEnd, parens, squares, curlies, record);
+    // With no bracket met, the counts are the whole record (most tails).
+    recorded = record || parens.length + squares.length + curlies.length === 0;
     // The first bracket met stands after every other: the greatest first entry.
-    if (record) firstBracket = Math.max(walkEnd, firstEnd(parens), firstEnd(squares), firstEnd(curlies));
+    if (recorded) firstBracket = Math.max(walkEnd, firstEnd(parens), firstEnd(squares), firstEnd(curlies));
   };
 
   // Counts only: a host refused by its tail alone needs no ends (bench row "www.a( then )").
