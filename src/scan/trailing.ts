@@ -65,23 +65,17 @@ export function trimTrailing(text: string, start: number, end: number, minEnd: n
     const code = text.charCodeAt(end - 1);
     if (!counted && (code === CLOSE_PAREN || code === CLOSE_SQUARE || code === CLOSE_CURLY)) {
       counted = true;
+      let counts: BracketCounts;
       if (counter) {
         counter.count(start, end);
-        paren = counter.paren;
-        square = counter.square;
-        curly = counter.curly;
+        counts = counter;
       } else {
-        for (let i = start; i < end; i++) {
-          switch (text.charCodeAt(i)) {
-            case OPEN_PAREN: paren++; break;
-            case CLOSE_PAREN: paren--; break;
-            case OPEN_SQUARE: square++; break;
-            case CLOSE_SQUARE: square--; break;
-            case OPEN_CURLY: curly++; break;
-            case CLOSE_CURLY: curly--; break;
-          }
-        }
+        counts = { paren: 0, square: 0, curly: 0 };
+        addBrackets(text, start, end, 1, counts);
       }
+      paren = counts.paren;
+      square = counts.square;
+      curly = counts.curly;
     }
     const kept = giveBackPunctuation(text, code, end, minEnd);
     if (kept !== end) {
@@ -132,9 +126,13 @@ function giveBackPunctuation(text: string, code: number, end: number, minEnd: nu
  * the counts of the next are the last counts minus the text between the two starts.
  * Each character is counted O(1) times per run end, not once per candidate.
  */
-export interface BracketCounter {
+export interface BracketCounter extends BracketCounts {
   /** Counts `text[start, end)` into the three fields. */
   count(start: number, end: number): void;
+}
+
+/** Bracket balances, opening minus closing, of each kind. */
+export interface BracketCounts {
   paren: number;
   square: number;
   curly: number;
@@ -168,7 +166,7 @@ export function createBracketCounter(text: string): BracketCounter {
  * Module level (not a closure of the scan) so that its compiled loop outlives a garbage
  * collection between scans: a long tail of brackets is counted once per run, in one call.
  */
-function addBrackets(text: string, from: number, to: number, sign: number, counter: BracketCounter): void {
+function addBrackets(text: string, from: number, to: number, sign: number, counter: BracketCounts): void {
   // Counted in locals, stored once.
   let paren = 0;
   let square = 0;
