@@ -165,14 +165,59 @@ export function emailAt(text: string, at: number, floor: number): { start: numbe
  * "example.com(" or "example.com-x" is part of something else.
  */
 function endsFuzzyHost(code: number): boolean {
-  return code === 0x2f || code === 0x3a || code === 0x3f || code === 0x23 || endsBareUrl(code) || isTrailingPunctuation(code) || code === 0x29 || code === 0x5d || code === 0x7d;
+  return code < 0x80 ? ((FUZZY_ASCII[code] as number) & ENDS_FUZZY_HOST) !== 0 : endsBareUrl(code) || isTrailingPunctuation(code);
 }
 
 /** RFC 1034 §3.1: a name is at most 253 characters as text; a longer run is no host. */
 const MAX_FUZZY_HOST_LENGTH = 253;
 
 function isHostChar(code: number): boolean {
-  return isAlnum(code) || code === 0x2e || code === 0x2d || code === 0x5f;
+  return code < 0x80 && ((FUZZY_ASCII[code] as number) & HOST_CHAR) !== 0;
+}
+
+const HOST_CHAR = 1;
+const ENDS_FUZZY_HOST = 2;
+/**
+ * Each ASCII character's parts in a fuzzy host, as bits: {@link HOST_CHAR} (letters,
+ * digits, `.-_`) and {@link ENDS_FUZZY_HOST} (see endsFuzzyHost; a `.` is both). One
+ * look-up per character: in fuzzy mode every dot after a letter or digit reads the host
+ * run after it.
+ */
+const FUZZY_ASCII: Uint8Array = (() => {
+  const table = new Uint8Array(0x80);
+  for (let code = 0; code < 0x80; code++) {
+    if (isAlnum(code) || code === 0x2e || code === 0x2d || code === 0x5f) table[code] = (table[code] as number) | HOST_CHAR;
+    if (code === 0x2f || code === 0x3a || code === 0x3f || code === 0x23 || endsBareUrl(code) || isTrailingPunctuation(code) || code === 0x29 || code === 0x5d || code === 0x7d) table[code] = (table[code] as number) | ENDS_FUZZY_HOST;
+  }
+  return table;
+})();
+
+/** The end of the run of host characters after the dot at `dot`, or -1 when it runs on past MAX_FUZZY_HOST_LENGTH. */
+function fuzzyRunEnd(text: string, dot: number): number {
+  let runEnd = dot + 1;
+  const max = Math.min(text.length, dot + 1 + MAX_FUZZY_HOST_LENGTH);
+  while (runEnd < max && isHostChar(text.charCodeAt(runEnd))) runEnd++;
+  return runEnd === max && runEnd < text.length && isHostChar(text.charCodeAt(runEnd)) ? -1 : runEnd;
+}
+
+/** The end of the host in the run of host characters that ends at `runEnd`: a sentence's full stop after it ("see example.com.") is not part of it, nor a dash. */
+function fuzzyHostEnd(text: string, dot: number, runEnd: number): number {
+  let hostEnd = runEnd;
+  while (hostEnd > dot && (text.charCodeAt(hostEnd - 1) === 0x2e || text.charCodeAt(hostEnd - 1) === 0x2d)) hostEnd--;
+  return hostEnd;
+}
+
+/**
+ * Fuzzy mode: for the dot at `dot`, the end of its run of host characters when what
+ * follows the host refuses it at once (the first test of {@link fuzzyHostAt}, which
+ * then returns that end as its `runEnd`), or -1 when it may be a host or the run is too
+ * long to say here.
+ */
+export function fuzzyRefusedRunEnd(text: string, dot: number): number {
+  const runEnd = fuzzyRunEnd(text, dot);
+  if (runEnd === -1) return -1;
+  const hostEnd = fuzzyHostEnd(text, dot, runEnd);
+  return endsFuzzyHost(hostEnd < text.length ? text.charCodeAt(hostEnd) : 0x20) ? -1 : runEnd;
 }
 
 /**
@@ -184,18 +229,15 @@ function isHostChar(code: number): boolean {
  * dotted quad (RFC 1738 §5 hostnumber).
  */
 export function fuzzyHostAt(text: string, dot: number, floor: number): { start: number; hostEnd: number; runEnd: number; ipv4: boolean } {
-  let runEnd = dot + 1;
-  const max = Math.min(text.length, dot + 1 + MAX_FUZZY_HOST_LENGTH);
-  while (runEnd < max && isHostChar(text.charCodeAt(runEnd))) runEnd++;
-  if (runEnd === max && runEnd < text.length && isHostChar(text.charCodeAt(runEnd))) {
+  let runEnd = fuzzyRunEnd(text, dot);
+  if (runEnd === -1) {
     // Too long: pass over the rest of the run too, so that its dots are not read again.
+    runEnd = dot + 1;
     while (runEnd < text.length && isHostChar(text.charCodeAt(runEnd))) runEnd++;
     return { start: -1, hostEnd: runEnd, runEnd, ipv4: false };
   }
   const refused = { start: -1, hostEnd: runEnd, runEnd, ipv4: false };
-  // A sentence's full stop after the host ("see example.com.") is not part of it.
-  let hostEnd = runEnd;
-  while (hostEnd > dot && (text.charCodeAt(hostEnd - 1) === 0x2e || text.charCodeAt(hostEnd - 1) === 0x2d)) hostEnd--;
+  const hostEnd = fuzzyHostEnd(text, dot, runEnd);
   // What follows the host is read first: in a run of "www.a(" it refuses every dot at once.
   if (!endsFuzzyHost(hostEnd < text.length ? text.charCodeAt(hostEnd) : 0x20)) return refused;
   let start = dot;

@@ -21,7 +21,7 @@ import { hyphenReadings } from './hyphen.js';
 import { createLocator } from '../lines.js';
 import type { Match, MatchContext, RejectedCandidate } from './match.js';
 import { createTrailingMemo, trimTrailing, type TrailingMemo } from './trailing.js';
-import { createRunMemo, type RunMemo } from './run-memo.js';
+import { createRefusedRun, createRunMemo, type FuzzyRuns, passFuzzyRefused, passRefusedEmphasis, passRefusedHosts, passRefusedNames, type RefusedEmphasis, type RunMemo } from './run-memo.js';
 import { readWrapperBody } from './wrapper.js';
 
 /** Options for {@link findUrls}. */
@@ -166,6 +166,8 @@ export function scanText(text: string, options: FindUrlsOptions | undefined, inP
 
   /** Nothing may start before `floor`: the text up to it has been consumed. */
   let floor = 0;
+  /** Emphasis colons refused alike after the last (see RefusedEmphasis). */
+  const refusedEmphasis: RefusedEmphasis = { before: 0 };
 
   /**
    * Reads the URL `source[from, to)` in place (`readHttpInPlace` and its siblings), in
@@ -309,6 +311,21 @@ export function scanText(text: string, options: FindUrlsOptions | undefined, inP
    */
   let refusedHostsBefore = 0;
   let refusedSpaceless = false;
+  /** The later hosts of the run of the last refused host (see passRefusedNames). */
+  const refusedRun = createRefusedRun();
+  /** The greatest of `refusedHostsBefore` and `refusedRun.before`. */
+  let refusedDotsBefore = 0;
+
+  /**
+   * The first dot at or after `from` that nextHostDot must look at, past the hosts
+   * refused alike after the last refused one. Apart from nextHostDot, which the scan's
+   * loop takes in: code added there costs every text a few percent.
+   */
+  const passRefusedDots = (from: number): number => {
+    if (fuzzy) return from < refusedHostsBefore ? passFuzzyRefused(text, from, refusedHostsBefore, refusedSpaceless, fuzzyRuns) : from;
+    const at = from < refusedHostsBefore ? passRefusedHosts(text, from, refusedHostsBefore, refusedSpaceless) : from;
+    return at < refusedRun.before ? passRefusedNames(text, at, refusedRun) : at;
+  };
 
   /**
    * After a schemeless host in a run is refused for its top-level domain, with no one
@@ -322,26 +339,31 @@ export function scanText(text: string, options: FindUrlsOptions | undefined, inP
    * too when `nameEnd` is a ":" or a stop before that tail, or that tail itself. Its run
    * end is the same when it follows the same kind of text (CJK prose or not; see
    * bareRunEnd). Bench rows "www.a( repeated", "www. repeated": about 0.7 µs per host
-   * before, when each read its run again.
+   * before, when each read its run again. The hosts of the run that end their names
+   * elsewhere are looked at by passRefusedNames, without a trip through the scan's loop.
    */
-  const rememberRefusedHosts = (nameEnd: number, end: number, runEnd: number, spaceless: boolean): void => {
+  const rememberRefusedHosts = (start: number, nameEnd: number, end: number, runEnd: number, spaceless: boolean): void => {
     const lowest = trimRun.lowestEnd(runEnd);
     if (nameEnd < end ? nameEnd <= lowest : end === lowest && trimRun.bracketFree(runEnd)) {
       // A later host's dot stands at least 2 before the end of its name.
       refusedHostsBefore = nameEnd - 2;
       refusedSpaceless = spaceless;
     }
+    // A later host's minEnd (its dot + 2) must stand before the tail (see RefusedRun).
+    if (!spaceless && lowest - 2 > start + 3) {
+      refusedRun.before = lowest - 2;
+      refusedRun.lowest = lowest;
+      refusedRun.runEnd = runEnd;
+      refusedRun.tailRefused = !hasKnownTld(text, start, lowest);
+      // The scan's search found the next name stop from this start already.
+      refusedRun.stopFrom = start;
+      refusedRun.stop = runs.nextNameStop(start);
+    }
+    refusedDotsBefore = Math.max(refusedHostsBefore, refusedRun.before);
   };
 
   /** True for the dot of a host refused alike after the last (see rememberRefusedHosts). */
   const isRefusedHost = (dot: number): boolean => dot < refusedHostsBefore && afterSpacelessText(text, dot - 3) === refusedSpaceless;
-
-  /**
-   * The first dot at or after `from` that is not one of the refused hosts after the
-   * last refused one (see rememberRefusedHosts): read character by character up to
-   * their end, since in a run of them a dot stands every few characters.
-   */
-  const passRefusedHosts = (from: number): number => firstDotNotRefused(text, from, refusedHostsBefore, refusedSpaceless);
 
   /** `.`: a schemeless `www.` or `ftp.` host. Returns the new floor or -1. */
   const atDot = (dot: number): number => {
@@ -349,7 +371,21 @@ export function scanText(text: string, options: FindUrlsOptions | undefined, inP
     const found = schemelessAt(text, dot, floor);
     if (!found) return -1;
     const spaceless = afterSpacelessText(text, found.start);
-    const runEnd = runs.runEnd(dot + 1, true, spaceless);
+    // The next name stop first: the run is read on from it, once for both (see RunMemo.runEnd).
+    const nameStop = runs.nextNameStop(found.start);
+    const runEnd = runs.runEnd(dot + 1, true, spaceless, nameStop);
+    // No stop in the run: the name runs to the host's end, which is the run's tail given
+    // back whole, or just after a closing bracket of that tail, and no top-level domain
+    // ends in one. When the first refuses the name, so does every other, and the
+    // brackets need no counting (bench row "www.a( then )": a megabyte counted per run).
+    if (nameStop >= runEnd && onReject === undefined && inPlace) {
+      const lowest = trimRun.lowestFor(runEnd, dot + 2);
+      if (!trimRun.bracketFree(runEnd) && !hasKnownTld(text, found.start, lowest)) {
+        // The tail holds a bracket: only what passRefusedNames reads is remembered.
+        rememberRefusedHosts(found.start, lowest, lowest, runEnd, spaceless);
+        return -1;
+      }
+    }
     const end = trimRun.trim(found.start, runEnd, dot + 2);
     // No one writes a user name before a schemeless host: "www.info@shop.example" is an
     // e-mail address (found as one with `emails`), not the host shop.example.
@@ -360,7 +396,7 @@ export function scanText(text: string, options: FindUrlsOptions | undefined, inP
     // The authority ends at "/", "?" or "#" (RFC 3986 §3.2); the name, at a ":" before it.
     // The first of these (or "@") from the start is remembered across the run: a refused
     // host consumes nothing, and the next "www." of the run asks again.
-    let nameEnd = runs.nextNameStop(found.start);
+    let nameEnd = nameStop;
     if (nameEnd >= end) {
       nameEnd = end;
     } else if (text.charCodeAt(nameEnd) === 0x40 /* @ */) {
@@ -375,7 +411,7 @@ export function scanText(text: string, options: FindUrlsOptions | undefined, inP
     const domainEnd = nameEnd - 1 >= found.start + 4 && text.charCodeAt(nameEnd - 1) === 0x2e ? nameEnd - 1 : nameEnd;
     const why = !hasKnownTld(text, found.start, nameEnd) ? 'unknown-tld' : runs.nextDot(found.start + 4) >= domainEnd ? 'no-domain' : undefined;
     if (why !== undefined) {
-      if (why === 'unknown-tld' && onReject === undefined && inPlace) rememberRefusedHosts(nameEnd, end, runEnd, spaceless);
+      if (why === 'unknown-tld' && onReject === undefined && inPlace) rememberRefusedHosts(found.start, nameEnd, end, runEnd, spaceless);
       // In fuzzy mode "www.foo" may still be a bare domain with a known top-level domain.
       if (onReject && !(fuzzy && why === 'no-domain')) {
         const candidate = `${found.scheme}://${text.slice(found.start, end)}`;
@@ -391,7 +427,7 @@ export function scanText(text: string, options: FindUrlsOptions | undefined, inP
   };
 
   /** Fuzzy mode: the dots before this offset belong to a host run already looked at. */
-  let fuzzyDone = 0;
+  const fuzzyRuns: FuzzyRuns = { done: 0 };
 
   /**
    * Fuzzy mode, `.` that is no `www.`/`ftp.` host: a bare domain with a known top-level
@@ -399,9 +435,9 @@ export function scanText(text: string, options: FindUrlsOptions | undefined, inP
    * The host run around the dot is read once: later dots in it are passed over.
    */
   const atFuzzyDot = (dot: number): number => {
-    if (dot < fuzzyDone) return -1;
-    const found = fuzzyHostAt(text, dot, Math.max(floor, fuzzyDone));
-    fuzzyDone = found.runEnd;
+    if (dot < fuzzyRuns.done) return -1;
+    const found = fuzzyHostAt(text, dot, Math.max(floor, fuzzyRuns.done));
+    fuzzyRuns.done = found.runEnd;
     if (found.start === -1) return -1;
     const { start, hostEnd, ipv4 } = found;
     const after = hostEnd < length ? text.charCodeAt(hostEnd) : 0x20;
@@ -433,7 +469,7 @@ export function scanText(text: string, options: FindUrlsOptions | undefined, inP
   const nextHostDot = (from: number): number => {
     let at = fuzzy ? next('.', from) : nextPrefixDot(from);
     for (;;) {
-      if (at < refusedHostsBefore && !fuzzy) at = passRefusedHosts(at);
+      if (at < refusedDotsBefore) at = passRefusedDots(at);
       if (at >= length) return length;
       const before = text.charCodeAt(at - 1) | 0x20;
       if ((before === 0x77 /* w */ || before === 0x70) /* p */ && schemelessPrefixAt(text, at) !== NO_PREFIX && !isRefusedHost(at)) return at;
@@ -442,7 +478,7 @@ export function scanText(text: string, options: FindUrlsOptions | undefined, inP
         continue;
       }
       // Fuzzy mode: any dot after a letter or digit of a host run not yet read.
-      if (at >= fuzzyDone && isAlnum(text.charCodeAt(at - 1))) return at;
+      if (at >= fuzzyRuns.done && isAlnum(text.charCodeAt(at - 1))) return at;
       // A dot right after a dot ends no "www" and no host label: a rule of dots is passed
       // over in one loop (bench row "(www.a then .").
       at = text.charCodeAt(at + 1) === 0x2e ? afterDots(at + 1) : next('.', at + 1);
@@ -490,7 +526,7 @@ export function scanText(text: string, options: FindUrlsOptions | undefined, inP
     return next('.', after);
   };
 
-  const scan: Scan = { text, readScheme, inPlace, onReject, bareLabels, runs, trimRun, accept, propose, unterminatedBody: -1 };
+  const scan: Scan = { text, readScheme, inPlace, onReject, bareLabels, runs, trimRun, refusedEmphasis, accept, propose, unterminatedBody: -1 };
   let nextDot = options.schemeless === false && !fuzzy ? length : nextHostDot(0);
   for (;;) {
     // A trigger before the floor is stale and is looked for again from the floor, but
@@ -500,7 +536,7 @@ export function scanText(text: string, options: FindUrlsOptions | undefined, inP
     if (nextAngle < floor) nextAngle = nextIndexOf(text, '<', floor);
     let at = nextAngle;
     if (at !== floor) {
-      if (nextColon < floor) nextColon = nextSchemeColon(text, floor);
+      if (nextColon < floor) nextColon = nextColonPastEmphasis(scan, floor, floor);
       if (nextDot < floor) nextDot = nextHostDot(floor);
       if (nextAt < floor) nextAt = nextIndexOf(text, '@', floor);
       if (nextColon < at) at = nextColon;
@@ -517,7 +553,7 @@ export function scanText(text: string, options: FindUrlsOptions | undefined, inP
       }
     } else if (at === nextColon) {
       consumed = atColon(scan, at, floor);
-      if (consumed === -1) nextColon = nextSchemeColon(text, at + 1);
+      if (consumed === -1) nextColon = nextColonPastEmphasis(scan, at + 1, floor);
     } else if (at === nextDot) {
       consumed = options.schemeless === false ? -1 : atDot(at);
       if (consumed === -1 && fuzzy) consumed = atFuzzyDot(at);
@@ -554,6 +590,8 @@ interface Scan {
   readonly bareLabels: ReadonlySet<string>;
   readonly runs: RunMemo;
   readonly trimRun: TrailingMemo;
+  /** Emphasis colons refused alike after the last (see RefusedEmphasis). */
+  readonly refusedEmphasis: RefusedEmphasis;
   /** Validates a candidate and records the match or reports the rejection (`accept` in scanText). */
   readonly accept: (start: number, end: number, context: MatchContext, notes: readonly string[], source: string, from: number, to: number, colon?: number, known?: KnownScheme, written?: string) => void;
   /** Validates a candidate with several readings (`propose` in scanText). */
@@ -663,6 +701,17 @@ function atAngle(scan: Scan, open: number, floor: number): number {
   return body.end;
 }
 
+/**
+ * {@link nextSchemeColon}, past the emphasis colons refused alike after the last (see
+ * RefusedEmphasis). Apart from it: code added to its loop costs every text a few
+ * percent, and a page of ":" a third. A colon returned past the emphasis run may be
+ * prose's, which atColon refuses.
+ */
+function nextColonPastEmphasis(scan: Scan, from: number, floor: number): number {
+  const at = nextSchemeColon(scan.text, from);
+  return at < scan.refusedEmphasis.before ? passRefusedEmphasis(scan.text, at, scan.refusedEmphasis, scan.readScheme, floor) : at;
+}
+
 /** `:`: a bare `scheme:...` or a `URL:scheme:...` prefix. Returns the new floor or -1. */
 function atColon(scan: Scan, colon: number, floor: number): number {
   const { text, readScheme } = scan;
@@ -707,10 +756,17 @@ function atColon(scan: Scan, colon: number, floor: number): number {
     // A label, not a link, unless asked for (see LABEL_SCHEMES).
     return -1;
   }
-  let end = scan.trimRun.trim(urlStart, scan.runs.runEnd(schemeColon + 1, false, afterSpacelessText(text, start)), schemeColon + 1);
+  const runEnd = scan.runs.runEnd(schemeColon + 1, false, afterSpacelessText(text, start));
+  let end = scan.trimRun.trim(urlStart, runEnd, schemeColon + 1);
   if (emphasis) {
-    // Refused without consuming the run: the next "_http:" in it reads the memory.
-    if (end - 1 <= schemeColon + 1 || text.charCodeAt(end - 1) !== 0x5f) return -1;
+    // Refused without consuming the run: the later "_http:" of the run whose colon
+    // stands before its tail are refused alike (see RefusedEmphasis), unless the tail
+    // given back ends in "_".
+    if (end - 1 <= schemeColon + 1 || text.charCodeAt(end - 1) !== 0x5f) {
+      const lowest = scan.trimRun.lowestEnd(runEnd);
+      if (scan.inPlace && text.charCodeAt(lowest - 1) !== 0x5f) scan.refusedEmphasis.before = lowest - 1;
+      return -1;
+    }
     end = trimTrailing(text, urlStart, end - 1, schemeColon + 1);
   }
   // "http:" and nothing more (a run of "<http:"): every built-in parser refuses it, and
@@ -720,42 +776,6 @@ function atColon(scan: Scan, colon: number, floor: number): number {
   return end;
 }
 
-
-/**
- * The first dot at or after `from` that is not one of the refused hosts before `before`
- * (those after text of the kind `spaceless` says: see rememberRefusedHosts in scanText),
- * or the next dot from `before`. Module-level, not a closure, for the reason given at
- * {@link Scan}: this reads a whole run of refused hosts (bench row "www. repeated").
- */
-function firstDotNotRefused(text: string, from: number, before: number, spaceless: boolean): number {
-  if (spaceless) {
-    for (let i = from; i < before; i++) {
-      if (text.charCodeAt(i) === 0x2e && !afterSpacelessText(text, i - 3)) return i;
-    }
-    return nextIndexOf(text, '.', before);
-  }
-  // After other text, the dot to find stands 4 after a CJK character (afterSpacelessText
-  // of the host start 3 before it): a native search for those, which are rare, instead of
-  // a look at every character of the run. A one-byte string holds none at all, and V8
-  // answers at once.
-  const last = before - 4;
-  let k = from < 4 ? 0 : from - 4;
-  while (k < last) {
-    AT_OR_ABOVE_CJK.lastIndex = k;
-    if (!AT_OR_ABOVE_CJK.test(text)) break;
-    k = AT_OR_ABOVE_CJK.lastIndex - 1;
-    if (k >= last) break;
-    if (text.charCodeAt(k + 4) === 0x2e && afterSpacelessText(text, k + 1)) return k + 4;
-    k++;
-  }
-  return nextIndexOf(text, '.', before);
-}
-
-/**
- * Characters at or above U+2E80, where the CJK scripts and punctuation of
- * {@link afterSpacelessText} begin. One character class: no backtracking, linear.
- */
-const AT_OR_ABOVE_CJK = /[\u2e80-\uffff]/g;
 
 /**
  * False when no `.` of `text` can be a trigger of the scan: none after "w" or "p" (the

@@ -9,13 +9,20 @@
  * holds for every start in `[lo, r]`; candidates come in text order, so each character is
  * read O(1) times per kind of search.
  */
-import { bareRunEnd } from './bare.js';
-import { endsBareUrl, isSpacelessPunctuation } from './characters.js';
+import { afterSpacelessText, bareRunEnd, fuzzyRefusedRunEnd, NO_PREFIX, schemelessPrefixAt } from './bare.js';
+import { endsBareUrl, isAlnum, isAlpha, isSchemeChar, isSpacelessPunctuation } from './characters.js';
+import { MAX_SCHEME_LENGTH, type SchemeNameReader } from '../schemes/registry.js';
+import { hasKnownTld } from './top-level-domain.js';
 
 /** The memory of one scan over `text`. */
 export interface RunMemo {
-  /** {@link bareRunEnd} of `text` from `from`, remembered. */
-  runEnd(from: number, inHost: boolean, spaceless: boolean): number;
+  /**
+   * {@link bareRunEnd} of `text` from `from`, remembered. `clearTo`: with `inHost`, the
+   * caller knows that `[from, clearTo)` holds no run end and no authority stop (it is
+   * before the host's next name stop, see {@link RunMemo.nextNameStop}): a search starts
+   * there, and the run is read once for both.
+   */
+  runEnd(from: number, inHost: boolean, spaceless: boolean, clearTo?: number): number;
   /**
    * The first character at or after `from` that ends a host name or shows that there is
    * none: `/`, `?` or `#` (RFC 3986 §3.2: the end of an authority), `:` (a port) or `@`
@@ -53,18 +60,18 @@ export function createRunMemo(text: string): RunMemo {
     }
     return true;
   };
-  const runEnd = (from: number, inHost: boolean, spaceless: boolean): number => {
+  const runEnd = (from: number, inHost: boolean, spaceless: boolean, clearTo = from): number => {
     if (!spaceless) {
       if (from < plainFrom || from > plainEnd) {
         plainFrom = from;
-        plainEnd = bareRunEnd(text, from, inHost, false);
+        plainEnd = bareRunEnd(text, inHost ? clearTo : from, inHost, false);
       }
       return plainEnd;
     }
     if (!inHost) return bareRunEnd(text, from, inHost, true);
     if (from < spacelessFrom || from > spacelessEnd || !inSpacelessHost(from)) {
       spacelessFrom = from;
-      spacelessEnd = bareRunEnd(text, from, true, true);
+      spacelessEnd = bareRunEnd(text, clearTo, true, true);
       hostClearTo = from;
       hostStop = -1;
     }
@@ -136,4 +143,232 @@ function nextStop(text: string, from: number, stops: number): number {
     }
   }
   return i;
+}
+
+/**
+ * The first `.` at or after `from` and before `before` that does not end a host of the
+ * kind refused last (CJK prose before it or not, `spaceless`), or the next `.` at or
+ * after `before`. Module level (not a closure of the scan) so that its compiled loop
+ * outlives a garbage collection between scans (bench row "www. repeated").
+ */
+export function passRefusedHosts(text: string, from: number, before: number, spaceless: boolean): number {
+  if (spaceless) {
+    // In a run of refused hosts a dot stands every few characters: read them all.
+    for (let i = from; i < before; i++) {
+      if (text.charCodeAt(i) === 0x2e && !afterSpacelessText(text, i - 3)) return i;
+    }
+    return nextDotOrLength(text, before);
+  }
+  // After other text, the dot to find stands 4 after a CJK character (afterSpacelessText
+  // of the host start 3 before it): a native search for those, which are rare, instead of
+  // a look at every character of the run. A one-byte string holds none at all, and V8
+  // answers at once.
+  const last = before - 4;
+  let k = from < 4 ? 0 : from - 4;
+  while (k < last) {
+    AT_OR_ABOVE_CJK.lastIndex = k;
+    if (!AT_OR_ABOVE_CJK.test(text)) break;
+    k = AT_OR_ABOVE_CJK.lastIndex - 1;
+    if (k >= last) break;
+    if (text.charCodeAt(k + 4) === 0x2e && afterSpacelessText(text, k + 1)) return k + 4;
+    k++;
+  }
+  return nextDotOrLength(text, before);
+}
+
+/**
+ * Characters at or above U+2E80, where the CJK scripts and punctuation of
+ * afterSpacelessText begin. One character class: no backtracking, linear.
+ */
+const AT_OR_ABOVE_CJK = /[\u2e80-\uffff]/g;
+
+/** The next `.` at or after `from`, or the text's length. */
+function nextDotOrLength(text: string, from: number): number {
+  const dot = text.indexOf('.', from);
+  return dot === -1 ? text.length : dot;
+}
+
+/**
+ * What a schemeless host refused for its top-level domain tells about the later hosts of
+ * its run (no CJK prose before it, so the run ends at the same place from any of them;
+ * see bareRunEnd): each later host's trimmed end is never before the tail of the run
+ * given back whole (`lowest`, see TrailingMemo.lowestEnd), and it stands either there or
+ * just after a closing bracket of the tail that its bracket counts keep (trimTrailing
+ * stops only at a character that the walk of the tail stopped at too, or at a kept
+ * bracket), as long as its own `minEnd` (its dot + 2) stands before `lowest`.
+ */
+export interface RefusedRun {
+  /** Hosts whose dot stands before this offset may be passed over; 0 when none. */
+  before: number;
+  /** The least trimmed end of a later host of the run. */
+  lowest: number;
+  /** Where the run ends. */
+  runEnd: number;
+  /** True when the name `[a later start, lowest)` has no known top-level domain (true for every later start when true for one). */
+  tailRefused: boolean;
+  /**
+   * The next name stop (`/?#:@` or the end of the run) from `stopFrom` is `stop`, so from
+   * every start up to it: kept from call to call, each stop is read once per scan. (Data,
+   * not the scan's own search: compiled code that calls a closure of one scan is thrown
+   * away once that closure is collected.)
+   */
+  stopFrom: number;
+  stop: number;
+}
+
+/** A {@link RefusedRun} that passes over nothing. */
+export function createRefusedRun(): RefusedRun {
+  return { before: 0, lowest: 0, runEnd: 0, tailRefused: false, stopFrom: -1, stop: -1 };
+}
+
+/**
+ * The first dot at or after `from` and before `run.before` that ends a `www`/`ftp`
+ * prefix and whose host is not certainly refused for its top-level domain, or the next
+ * `.` at or after `run.before`. A later host's name ends at the first of its next name
+ * stop (`/?#:@`, RFC 3986 §3.2) and its trimmed end (see findUrls' atDot):
+ * - a stop at or before `lowest` is before its end (or is it): the name ends at the stop,
+ *   and an `@` before `lowest` refuses it (a user name), as does an unknown top-level domain;
+ * - no stop in the run: the name ends at its trimmed end, which is `lowest` (refused when
+ *   `tailRefused`) or just after a closing bracket (no top-level domain ends in one);
+ * - a stop inside the tail: not decided here.
+ * A host after CJK prose (its run may end sooner) is not decided here either. Bench rows
+ * "www.a/( repeated" and "www.a( then )": about 0.5 µs per host through the scan's loop.
+ */
+export function passRefusedNames(text: string, from: number, run: RefusedRun): number {
+  const before = run.before;
+  for (let at = from; at < before; at += PASS_CHUNK) {
+    const dot = passRefusedNamesIn(text, at, Math.min(before, at + PASS_CHUNK), run);
+    if (dot !== -1) return dot;
+  }
+  const dot = text.indexOf('.', Math.max(from, before));
+  return dot === -1 ? text.length : dot;
+}
+
+/**
+ * {@link passRefusedNames} reads a run in pieces of this many characters, one call each.
+ * A function that V8 enters once per scan runs its loop in code compiled for that loop
+ * alone (on-stack replacement), which a garbage collection throws away: the next scan
+ * compiled it again (about 10 ms of CPU for this one, more than the rest of a 1 MB row).
+ * Called a few hundred times per megabyte, the function is compiled whole, and kept.
+ */
+const PASS_CHUNK = 4096;
+
+/** {@link passRefusedNames} over the dots in `[from, to)`: the dot to look at, or -1. */
+function passRefusedNamesIn(text: string, from: number, to: number, run: RefusedRun): number {
+  const { lowest, runEnd, tailRefused } = run;
+  // The memory in locals, stored back once.
+  let stopFrom = run.stopFrom;
+  let stop = run.stop;
+  // No stop in the run and a tail that refuses the names: every host from stopFrom on is refused.
+  let refusesAll = stop >= runEnd && tailRefused;
+  let dot = from;
+  for (; dot < to; dot++) {
+    if (text.charCodeAt(dot) !== 0x2e) continue;
+    const start = dot - 3;
+    // Read first in a run of such hosts ("www.a( then )"): only one after CJK prose needs a look.
+    if (refusesAll && start >= stopFrom && !afterSpacelessText(text, start)) continue;
+    if (schemelessPrefixAt(text, dot) === NO_PREFIX) continue;
+    if (afterSpacelessText(text, start)) break;
+    if (start < stopFrom || start > stop) {
+      // From the dot on: "www." holds no stop.
+      stopFrom = start;
+      stop = nextStop(text, dot + 1, AUTHORITY_STOP | AT | COLON);
+      refusesAll = stop >= runEnd && tailRefused;
+    }
+    const nameStop = stop < runEnd ? stop : runEnd;
+    if (nameStop <= lowest) {
+      if (!(nameStop < lowest && text.charCodeAt(nameStop) === 0x40) && hasKnownTld(text, start, nameStop)) break;
+    } else if (nameStop < runEnd || !tailRefused) {
+      break;
+    }
+  }
+  run.stopFrom = stopFrom;
+  run.stop = stop;
+  return dot < to ? dot : -1;
+}
+
+/**
+ * What an emphasis `_scheme:` refused because its run does not end in `_` tells about the
+ * later colons of the run: each later `_scheme:` (its `_` right before the scheme, no
+ * CJK prose before it) reads the same run, whose trimmed end is `lowest` or just after a
+ * closing bracket (see {@link RefusedRun}) as long as its colon stands before `lowest`,
+ * and neither ends in `_`: it is refused alike (see findUrls' atColon).
+ */
+export interface RefusedEmphasis {
+  /** Colons before this offset may be passed over; 0 when none. */
+  before: number;
+}
+
+/**
+ * The first colon at or after `from` and before `run.before` that findUrls' atColon may
+ * accept or consume (or the next `:` at or after `run.before`), with nothing before
+ * `floor` consumed. Passed over: a colon with no scheme character before it (atColon
+ * refuses it), and an emphasis `_scheme:` of a known scheme (not the "URL:" prefix)
+ * whose scheme name starts right after the `_` and at or after `floor`, so that atColon
+ * reads the same name from the same start. Bench row "(_http:a repeated": about 0.3 µs
+ * per colon through the scan's loop.
+ */
+export function passRefusedEmphasis(text: string, from: number, run: RefusedEmphasis, readScheme: SchemeNameReader, floor: number): number {
+  const before = run.before;
+  for (let at = from; at < before; at += PASS_CHUNK) {
+    const colon = passRefusedEmphasisIn(text, at, Math.min(before, at + PASS_CHUNK), readScheme, floor);
+    if (colon !== -1) return colon;
+  }
+  const colon = text.indexOf(':', Math.max(from, before));
+  return colon === -1 ? text.length : colon;
+}
+
+/** {@link passRefusedEmphasis} over the colons in `[from, to)`: the colon to look at, or -1. */
+function passRefusedEmphasisIn(text: string, from: number, to: number, readScheme: SchemeNameReader, floor: number): number {
+  for (let colon = from; colon < to; colon++) {
+    if (text.charCodeAt(colon) !== 0x3a) continue;
+    const min = colon - MAX_SCHEME_LENGTH - 1;
+    let start = colon;
+    while (start > min && isSchemeChar(text.charCodeAt(start - 1))) start--;
+    if (start === colon) continue;
+    if (start === min || start - 1 < floor || text.charCodeAt(start - 1) !== 0x5f || (start > 1 && text.charCodeAt(start - 2) === 0x5f) || !isAlpha(text.charCodeAt(start))) return colon;
+    if (readScheme(text, start, colon) === undefined || (colon - start === 3 && (text.charCodeAt(start) | 0x20) === 0x75 && (text.charCodeAt(start + 1) | 0x20) === 0x72 && (text.charCodeAt(start + 2) | 0x20) === 0x6c)) return colon;
+  }
+  return -1;
+}
+
+/** Fuzzy mode: the dots before `done` belong to a host run already looked at. */
+export interface FuzzyRuns {
+  done: number;
+}
+
+/**
+ * Fuzzy mode: the first dot at or after `from` and before `before` that findUrls must
+ * look at (or the next `.` at or after `before`), where the dots before `before` that end
+ * `www`/`ftp` after text of the kind `spaceless` are refused hosts (see findUrls'
+ * rememberRefusedHosts). Passed over: a dot in a host run already read (`fuzzy.done`), a
+ * dot after no letter or digit, and a dot that is no schemeless host (or a refused one)
+ * whose host run is refused at once by what follows it (see fuzzyRefusedRunEnd), whose
+ * run is then read (`fuzzy.done` moves to its end, as fuzzyHostAt's caller does). Bench
+ * row "www.a( repeated, fuzzy": a trip through the scan's loop per host before.
+ */
+export function passFuzzyRefused(text: string, from: number, before: number, spaceless: boolean, fuzzy: FuzzyRuns): number {
+  for (let at = from; at < before; at += PASS_CHUNK) {
+    const dot = passFuzzyRefusedIn(text, at, Math.min(before, at + PASS_CHUNK), before, spaceless, fuzzy);
+    if (dot !== -1) return dot;
+  }
+  const dot = text.indexOf('.', Math.max(from, before));
+  return dot === -1 ? text.length : dot;
+}
+
+/** {@link passFuzzyRefused} over the dots in `[from, to)`: the dot to look at, or -1. */
+function passFuzzyRefusedIn(text: string, from: number, to: number, before: number, spaceless: boolean, fuzzy: FuzzyRuns): number {
+  // The memory in locals, stored back once.
+  let done = fuzzy.done;
+  let dot = from;
+  for (; dot < to; dot++) {
+    if (text.charCodeAt(dot) !== 0x2e || dot < done || !isAlnum(text.charCodeAt(dot - 1))) continue;
+    // A refused host first: in its run, most dots are one.
+    if (!(dot < before && afterSpacelessText(text, dot - 3) === spaceless) && schemelessPrefixAt(text, dot) !== NO_PREFIX) break;
+    const runEnd = fuzzyRefusedRunEnd(text, dot);
+    if (runEnd === -1) break;
+    done = runEnd;
+  }
+  fuzzy.done = done;
+  return dot < to ? dot : -1;
 }

@@ -65,23 +65,17 @@ export function trimTrailing(text: string, start: number, end: number, minEnd: n
     const code = text.charCodeAt(end - 1);
     if (!counted && (code === CLOSE_PAREN || code === CLOSE_SQUARE || code === CLOSE_CURLY)) {
       counted = true;
+      let counts: BracketCounts;
       if (counter) {
         counter.count(start, end);
-        paren = counter.paren;
-        square = counter.square;
-        curly = counter.curly;
+        counts = counter;
       } else {
-        for (let i = start; i < end; i++) {
-          switch (text.charCodeAt(i)) {
-            case OPEN_PAREN: paren++; break;
-            case CLOSE_PAREN: paren--; break;
-            case OPEN_SQUARE: square++; break;
-            case CLOSE_SQUARE: square--; break;
-            case OPEN_CURLY: curly++; break;
-            case CLOSE_CURLY: curly--; break;
-          }
-        }
+        counts = { paren: 0, square: 0, curly: 0 };
+        addBrackets(text, start, end, 1, counts);
       }
+      paren = counts.paren;
+      square = counts.square;
+      curly = counts.curly;
     }
     const kept = giveBackPunctuation(text, code, end, minEnd);
     if (kept !== end) {
@@ -132,9 +126,13 @@ function giveBackPunctuation(text: string, code: number, end: number, minEnd: nu
  * the counts of the next are the last counts minus the text between the two starts.
  * Each character is counted O(1) times per run end, not once per candidate.
  */
-export interface BracketCounter {
+export interface BracketCounter extends BracketCounts {
   /** Counts `text[start, end)` into the three fields. */
   count(start: number, end: number): void;
+}
+
+/** Bracket balances, opening minus closing, of each kind. */
+export interface BracketCounts {
   paren: number;
   square: number;
   curly: number;
@@ -149,40 +147,43 @@ export function createBracketCounter(text: string): BracketCounter {
     square: 0,
     curly: 0,
     count(start: number, end: number): void {
-      let from = start;
-      let to = end;
-      let sign = 1;
-      // Counted in locals: a long tail of brackets is counted once per run, at the first host.
-      let paren = 0;
-      let square = 0;
-      let curly = 0;
       if (end === countedTo && start >= countedFrom) {
         // Take the text between the last start and this one out of the last counts.
-        from = countedFrom;
-        to = start;
-        sign = -1;
-        paren = counter.paren;
-        square = counter.square;
-        curly = counter.curly;
+        addBrackets(text, countedFrom, start, -1, counter);
+      } else {
+        counter.paren = counter.square = counter.curly = 0;
+        addBrackets(text, start, end, 1, counter);
       }
-      for (let i = from; i < to; i++) {
-        switch (text.charCodeAt(i)) {
-          case OPEN_PAREN: paren += sign; break;
-          case CLOSE_PAREN: paren -= sign; break;
-          case OPEN_SQUARE: square += sign; break;
-          case CLOSE_SQUARE: square -= sign; break;
-          case OPEN_CURLY: curly += sign; break;
-          case CLOSE_CURLY: curly -= sign; break;
-        }
-      }
-      counter.paren = paren;
-      counter.square = square;
-      counter.curly = curly;
       countedFrom = start;
       countedTo = end;
     },
   };
   return counter;
+}
+
+/**
+ * Adds `sign` times the bracket balances of `text[from, to)` to the counts of `counter`.
+ * Module level (not a closure of the scan) so that its compiled loop outlives a garbage
+ * collection between scans: a long tail of brackets is counted once per run, in one call.
+ */
+function addBrackets(text: string, from: number, to: number, sign: number, counter: BracketCounts): void {
+  // Counted in locals, stored once.
+  let paren = 0;
+  let square = 0;
+  let curly = 0;
+  for (let i = from; i < to; i++) {
+    switch (text.charCodeAt(i)) {
+      case OPEN_PAREN: paren++; break;
+      case CLOSE_PAREN: paren--; break;
+      case OPEN_SQUARE: square++; break;
+      case CLOSE_SQUARE: square--; break;
+      case OPEN_CURLY: curly++; break;
+      case CLOSE_CURLY: curly--; break;
+    }
+  }
+  counter.paren += sign * paren;
+  counter.square += sign * square;
+  counter.curly += sign * curly;
 }
 
 /**
@@ -199,55 +200,38 @@ export function createTrailingMemo(text: string): TrailingMemo {
   const counter = createBracketCounter(text);
   let memoEnd = -1;
   let memoMinEnd = 0;
-  /** Where giving back stops before the first closing bracket that is no footnote mark. */
+  /** Where giving back stops before the first closing bracket that is no footnote mark (the walk's end when none). */
   let firstBracket = 0;
   /** Where the walk stops when every closing bracket is given back. */
   let walkEnd = 0;
   /** For each kind of closing bracket, the ends just after each one met, in walk order. */
-  const parens: number[] = [];
-  const squares: number[] = [];
-  const curlies: number[] = [];
+  const parens = createEndList();
+  const squares = createEndList();
+  const curlies = createEndList();
 
-  const walk = (end: number, minEnd: number): void => {
+  /** True when the lists hold the ends of the last walk, not only their counts. */
+  let recorded = false;
+
+  const walk = (end: number, minEnd: number, record: boolean): void => {
     memoEnd = end;
     memoMinEnd = minEnd;
-    // Emptied, not made anew, and only when filled: most runs end in no closing bracket
-    // (setting the length is a call into the runtime).
-    if (parens.length !== 0) parens.length = 0;
-    if (squares.length !== 0) squares.length = 0;
-    if (curlies.length !== 0) curlies.length = 0;
-    firstBracket = -1;
-    while (end > minEnd) {
-      const code = text.charCodeAt(end - 1);
-      // Sentence marks, ")" and "}" first (as giveBackPunctuation treats them): a tail may
-      // hold a page of them.
-      if (isTrailingPunctuation(code)) {
-        end--;
-        continue;
-      }
-      if (code === CLOSE_PAREN || code === CLOSE_CURLY) {
-        if (firstBracket === -1) firstBracket = end;
-        (code === CLOSE_PAREN ? parens : curlies).push(end);
-        end--;
-        continue;
-      }
-      const kept = giveBackPunctuation(text, code, end, minEnd);
-      if (kept !== end) {
-        end = kept;
-      } else if (code === CLOSE_SQUARE) {
-        if (firstBracket === -1) firstBracket = end;
-        squares.push(end);
-        end--;
-      } else {
-        break;
-      }
-    }
-    walkEnd = end;
-    if (firstBracket === -1) firstBracket = end;
+    // Emptied, not made anew.
+    parens.length = squares.length = curlies.length = 0;
+    walkEnd = walkTail(text, end, minEnd, parens, squares, curlies, record);
+    // With no bracket met, the counts are the whole record (most tails).
+    recorded = record || parens.length + squares.length + curlies.length === 0;
+    // The first bracket met stands after every other: the greatest first entry.
+    if (recorded) firstBracket = Math.max(walkEnd, firstEnd(parens), firstEnd(squares), firstEnd(curlies));
+  };
+
+  // Counts only: a host refused by its tail alone needs no ends (bench row "www.a( then )").
+  const lowestFor = (end: number, minEnd: number): number => {
+    if (end !== memoEnd || minEnd < memoMinEnd) walk(end, minEnd, false);
+    return walkEnd;
   };
 
   const trim = (start: number, end: number, minEnd: number): number => {
-    if (end !== memoEnd || minEnd < memoMinEnd) walk(end, minEnd);
+    if (end !== memoEnd || minEnd < memoMinEnd || !recorded) walk(end, minEnd, true);
     let stop = walkEnd;
     if (parens.length + squares.length + curlies.length > 0) {
       // Counted up to the first closing bracket: what was given back before it holds no
@@ -261,6 +245,7 @@ export function createTrailingMemo(text: string): TrailingMemo {
   };
   return {
     trim,
+    lowestFor,
     // Every trim above returns the walk's end or more: a kept bracket stands after it,
     // and the plain path stops at its minEnd, which is past it.
     lowestEnd: (end) => (end === memoEnd ? walkEnd : -1),
@@ -268,10 +253,50 @@ export function createTrailingMemo(text: string): TrailingMemo {
   };
 }
 
+/**
+ * The walk of {@link createTrailingMemo}: gives back the tail of `text[.., end)` down to
+ * `minEnd` as if every closing bracket were given back, pushes the end just after each
+ * closing bracket met onto the list of its kind (or, unless `record`, only counts it), and
+ * returns where the walk stops.
+ * Module level so that its compiled loop outlives a garbage collection between scans.
+ */
+function walkTail(text: string, end: number, minEnd: number, parens: EndList, squares: EndList, curlies: EndList, record: boolean): number {
+  while (end > minEnd) {
+    const code = text.charCodeAt(end - 1);
+    // Sentence marks, ")" and "}" first (as giveBackPunctuation treats them): a tail may
+    // hold a page of them.
+    if (isTrailingPunctuation(code)) {
+      end--;
+      continue;
+    }
+    if (code === CLOSE_PAREN || code === CLOSE_CURLY) {
+      pushEnd(code === CLOSE_PAREN ? parens : curlies, end, record);
+      end--;
+      continue;
+    }
+    const kept = giveBackPunctuation(text, code, end, minEnd);
+    if (kept !== end) {
+      end = kept;
+    } else if (code === CLOSE_SQUARE) {
+      pushEnd(squares, end, record);
+      end--;
+    } else {
+      break;
+    }
+  }
+  return end;
+}
+
 /** The memory of {@link createTrailingMemo}. */
 export interface TrailingMemo {
   /** `trimTrailing(text, start, end, minEnd)`, remembered per run end. */
   trim(start: number, end: number, minEnd: number): number;
+  /**
+   * The least end that `trim(start, end, minEnd)` returns for any start (the tail given
+   * back with every closing bracket), read without counting brackets: any other end it
+   * returns stands just after a closing bracket of the tail.
+   */
+  lowestFor(end: number, minEnd: number): number;
   /**
    * When the last `trim` was of the run that ends at `end`: the least end that any later
    * `trim` of that run with no smaller `minEnd` returns (the tail given back with every
@@ -291,7 +316,44 @@ export interface TrailingMemo {
  * just after the first of `closers` that is kept, or -1 when all are given back: one is
  * given back while the balance is negative, and each raises it by one.
  */
-function keptBracket(closers: readonly number[], balance: number): number {
+function keptBracket(closers: EndList, balance: number): number {
   const kept = balance >= 0 ? 0 : -balance;
-  return kept < closers.length ? (closers[kept] as number) : -1;
+  return kept < closers.length ? (closers.ends[kept] as number) : -1;
+}
+
+/**
+ * The ends just after the closing brackets of one kind that a walk met, in walk order: a
+ * typed array grown by doubling and reused from run to run. A tail may hold half a
+ * megabyte of ")" (bench row "www.a( then )"): stores into a typed array cost a fraction
+ * of pushes onto a growing list.
+ */
+interface EndList {
+  ends: Int32Array;
+  length: number;
+}
+
+/** Room for this many ends at first: most tails hold one closing bracket or none. */
+const INITIAL_END_LIST_SIZE = 16;
+
+function createEndList(): EndList {
+  return { ends: new Int32Array(INITIAL_END_LIST_SIZE), length: 0 };
+}
+
+/** Adds `end` to `list`, or only counts it unless `record`. */
+function pushEnd(list: EndList, end: number, record: boolean): void {
+  if (!record) {
+    list.length++;
+    return;
+  }
+  if (list.length === list.ends.length) {
+    const grown = new Int32Array(list.ends.length * 2);
+    grown.set(list.ends);
+    list.ends = grown;
+  }
+  list.ends[list.length++] = end;
+}
+
+/** The first end of `list`, or -1 when it is empty. */
+function firstEnd(list: EndList): number {
+  return list.length > 0 ? (list.ends[0] as number) : -1;
 }

@@ -120,6 +120,29 @@ describe('hosts refused alike after a refused one (no one asking for rejections)
     );
   });
 
+  // Long runs of one refused unit, then what may end a later host's name elsewhere (a host
+  // that matches, a stop, an "@"), then a tail that is given back (passRefusedNames, and
+  // the emphasis colons passed over in atColon's search).
+  const unit = fc.constantFrom(
+    'www.a(', 'www.a/(', 'www.a?(', 'www.a#(', 'www.a:(', 'www.a@(', 'www.a)', '(www.a', '[www.a', 'www.a/', 'www.a', 'www.a.b(', 'www.www.a/(', 'ftp.a(', 'www.a/(x',
+    '(_http:a', '_http:a(', '(_ftp:a', '(_URL:http:a', '(_tel:a', '(_x:a', '(_http.:a', '(__http:a', 'x_http:a(', '(_http:a_', '(_http:a)', '(_a.http:a', '(_a.http://www.b.com/a(',
+  );
+  const middle = fc.constantFrom('', 'www.b.com', 'www.b.com/', 'www.b.com:80', 'www.b.com@', 'x@y.com', 'www.com', 'www.b.com)', '_http://a.example_', ':', '/', '?', '@', '漢', ' ', 'www.a.com(');
+  const tail = fc.constantFrom('', ')', ']', '}', '.', "'s", '[1]', ':', '?', ',)', ').', ':)', '_', '-', ')_', '_)', '_).', '/', '@');
+  const longRuns = fc
+    .tuple(unit, fc.integer({ min: 1, max: 30 }), middle, unit, fc.integer({ min: 0, max: 5 }), tail, fc.integer({ min: 0, max: 30 }))
+    .map(([u, n, m, v, k, t, j]) => u.repeat(n) + m + v.repeat(k) + t.repeat(j));
+
+  it('long runs of refused hosts and colons: finds what the slow path finds', () => {
+    fc.assert(
+      fc.property(longRuns, fc.boolean(), fc.boolean(), (text, emails, fuzzy) => {
+        const options = { emails, fuzzy };
+        expect(JSON.stringify(scanText(text, options, true))).toBe(JSON.stringify(scanText(text, options, false)));
+      }),
+      { numRuns: fuzzRuns(3000) },
+    );
+  });
+
   it('still finds the host whose name ends elsewhere: before a closing bracket, in CJK prose', () => {
     // Each "(www.a" keeps as many ")" as it opened, so its name ends in ")" and is refused;
     // "www.b.com" opened none, gives the ")" back and ends its name before it.
