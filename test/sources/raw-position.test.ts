@@ -47,6 +47,38 @@ describe('buildOffsetMap', () => {
     );
   });
 
+  // Thousands of pieces: past the first array (1,024 pieces) into further ones, looked up in
+  // any order (the builder remembers the piece it found last).
+  it('maps every output unit past its first thousand pieces, whatever order offsets are asked in', () => {
+    fc.assert(
+      fc.property(
+        fc.array(fc.tuple(fc.integer({ min: 0, max: 3 }), fc.integer({ min: 0, max: 7 })), { minLength: 2500, maxLength: 4000 }),
+        fc.nat(100),
+        fc.integer(),
+        (steps, inputStart, seed) => {
+          const builder = buildOffsetMap(inputStart);
+          for (const [out, inp] of steps) builder.take(out, inp);
+          const map = builder.finish();
+          const spans = modelSpans(steps, inputStart);
+          // A fixed pseudo-random order of the output units, from the seed.
+          const order = spans.map((_, unit) => unit);
+          let state = seed | 1;
+          for (let i = order.length - 1; i > 0; i--) {
+            state = (Math.imul(state, 1103515245) + 12345) | 0;
+            const j = (state >>> 1) % (i + 1);
+            [order[i], order[j]] = [order[j] as number, order[i] as number];
+          }
+          for (const unit of order) {
+            const [from, to] = spans[unit] as [number, number];
+            expect(map.start(unit)).toBe(from);
+            expect(map.end(unit + 1)).toBe(to);
+          }
+        },
+      ),
+      { numRuns: 20 },
+    );
+  });
+
   it('keeps a run of escapes as one stride (quoted-printable =XX)', () => {
     const builder = buildOffsetMap(10);
     builder.take(2, 2); // "ab"
