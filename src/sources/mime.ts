@@ -114,15 +114,15 @@ function isKnownCharset(charset: string): boolean {
  * read the same way and reported with `known: false`.
  */
 export function decodeText(bytes: Buffer, from: number, to: number, declared?: string): DecodedText {
-  const slice = bytes.subarray(from, to);
   const name = declared ? normalizeCharset(declared) : '';
   const known = name === '' || isKnownCharset(name);
   const asciiCompatible = name === '' || !STATEFUL_OR_WIDE_CHARSET.test(name);
 
   // Pure ASCII in an ASCII-compatible charset: one byte per character, the fast path.
-  if (asciiCompatible && isAscii(slice)) {
-    return { text: slice.toString('latin1'), charset: name || 'US-ASCII', known, exact: true, offsets: () => identity(from, to) };
+  if (asciiCompatible && isAsciiRange(bytes, from, to)) {
+    return { text: bytes.toString('latin1', from, to), charset: name || 'US-ASCII', known, exact: true, offsets: () => identity(from, to) };
   }
+  const slice = bytes.subarray(from, to);
   if (!known || name === '' || name === 'windows-1252' && declared && /ascii/i.test(declared)) {
     if (isUtf8(slice)) return utf8(bytes, from, to, known);
     return { text: slice.toString('latin1'), charset: 'ISO-8859-1', known, exact: true, offsets: () => identity(from, to) };
@@ -159,6 +159,20 @@ export function decodeText(bytes: Buffer, from: number, to: number, declared?: s
     };
   }
   return { text, charset: name, known, exact: false, offsets: () => constantMap(from) };
+}
+
+/**
+ * Bytes up to this many are checked for ASCII by hand: below it a view for the native
+ * check costs more than the loop, once for each of the many small parts of a message
+ * (bench row "multipart, many parts").
+ */
+const SHORT_TEXT_BYTES = 256;
+
+/** True when `bytes[from, to)` are all below 0x80. */
+function isAsciiRange(bytes: Buffer, from: number, to: number): boolean {
+  if (to - from > SHORT_TEXT_BYTES) return isAscii(bytes.subarray(from, to));
+  for (let i = from; i < to; i++) if ((bytes[i] as number) >= 0x80) return false;
+  return true;
 }
 
 function identity(from: number, to: number): OffsetMap {
