@@ -21,7 +21,7 @@ import type he from 'he';
 import type iconvLite from 'iconv-lite';
 import type libmimeInstance from 'libmime';
 import type * as libmimeCharset from 'libmime/lib/charset.js';
-import { buildOffsetMap, constantMap, type OffsetMap } from './raw-position.js';
+import { buildOffsetMap, constantMap, copyMap, type OffsetMap } from './raw-position.js';
 import { decodeWindows1252 } from './windows-1252.js';
 
 const require = createRequire(import.meta.url);
@@ -120,18 +120,18 @@ export function decodeText(bytes: Buffer, from: number, to: number, declared?: s
 
   // Pure ASCII in an ASCII-compatible charset: one byte per character, the fast path.
   if (asciiCompatible && isAsciiRange(bytes, from, to)) {
-    return { text: bytes.toString('latin1', from, to), charset: name || 'US-ASCII', known, exact: true, offsets: () => identity(from, to) };
+    return { text: bytes.toString('latin1', from, to), charset: name || 'US-ASCII', known, exact: true, offsets: () => copyMap(from, to) };
   }
   const slice = bytes.subarray(from, to);
   if (!known || name === '' || name === 'windows-1252' && declared && /ascii/i.test(declared)) {
     if (isUtf8(slice)) return utf8(bytes, from, to, known);
-    return { text: slice.toString('latin1'), charset: 'ISO-8859-1', known, exact: true, offsets: () => identity(from, to) };
+    return { text: slice.toString('latin1'), charset: 'ISO-8859-1', known, exact: true, offsets: () => copyMap(from, to) };
   }
   if (name === 'UTF-8') return utf8(bytes, from, to, true);
   // The commonest 8-bit charset, without loading iconv-lite (start-up, see windows-1252.ts).
-  if (name === 'windows-1252') return { text: decodeWindows1252(slice), charset: name, known, exact: true, offsets: () => identity(from, to) };
+  if (name === 'windows-1252') return { text: decodeWindows1252(slice), charset: name, known, exact: true, offsets: () => copyMap(from, to) };
   if (isSingleByte(name)) {
-    return { text: iconv().decode(slice, name), charset: name, known, exact: true, offsets: () => identity(from, to) };
+    return { text: iconv().decode(slice, name), charset: name, known, exact: true, offsets: () => copyMap(from, to) };
   }
   const text = decodeCharset(slice, name);
   if (/^utf-?16(?:le|be)$/i.test(name) && text.length * 2 === slice.length) {
@@ -173,12 +173,6 @@ function isAsciiRange(bytes: Buffer, from: number, to: number): boolean {
   if (to - from > SHORT_TEXT_BYTES) return isAscii(bytes.subarray(from, to));
   for (let i = from; i < to; i++) if ((bytes[i] as number) >= 0x80) return false;
   return true;
-}
-
-function identity(from: number, to: number): OffsetMap {
-  const builder = buildOffsetMap(from);
-  builder.take(to - from, to - from);
-  return builder.finish();
 }
 
 function stride(from: number, units: number, bytesPerUnit: number): OffsetMap {

@@ -39,6 +39,16 @@ export function shiftMap(shift: number): OffsetMap {
   return { start: (offset) => offset + shift, end: (offset) => offset + shift };
 }
 
+/**
+ * The map of a step that copied the input `[from, to)` unit for unit: `from + offset`, kept
+ * within the span. It is what {@link buildOffsetMap} gives for one `take(n, n)`, without its
+ * arrays: every ASCII part and header field of a message has one.
+ */
+export function copyMap(from: number, to: number): OffsetMap {
+  const at = (offset: number): number => (offset <= 0 ? from : Math.min(from + offset, to));
+  return { start: at, end: at };
+}
+
 /** The map of a step whose output cannot be traced inside: everything maps to `[from, to)`. */
 export function constantMap(from: number, to: number = from): OffsetMap {
   return { start: () => from, end: () => to };

@@ -4,6 +4,7 @@ import {
   buildOffsetMap,
   composeMaps,
   constantMap,
+  copyMap,
   countLines,
   indexLines,
   locateInFrame,
@@ -89,6 +90,21 @@ describe('buildOffsetMap', () => {
     const map = builder.finish();
     expect([0, 1, 2, 3, 4, 5, 6].map((offset) => map.start(offset))).toEqual([10, 11, 12, 15, 21, 22, 23]);
     expect([1, 2, 3, 4, 5, 6, 7].map((offset) => map.end(offset))).toEqual([11, 12, 15, 18, 22, 23, 24]);
+  });
+
+  it('copyMap is the map of one take(n, n), at every offset in and around the span', () => {
+    fc.assert(
+      fc.property(fc.nat(1000), fc.nat(50), (from, length) => {
+        const builder = buildOffsetMap(from);
+        builder.take(length, length);
+        const built = builder.finish();
+        const copied = copyMap(from, from + length);
+        for (let offset = -2; offset <= length + 2; offset++) {
+          expect(copied.start(offset)).toBe(built.start(offset));
+          expect(copied.end(offset)).toBe(built.end(offset));
+        }
+      }),
+    );
   });
 
   it('composes with shift and constant maps', () => {
