@@ -22,6 +22,7 @@ import type iconvLite from 'iconv-lite';
 import type libmimeInstance from 'libmime';
 import type * as libmimeCharset from 'libmime/lib/charset.js';
 import { buildOffsetMap, constantMap, copyMap, type OffsetMap } from './raw-position.js';
+import { utf8SequenceEnd } from './utf8-sequence.js';
 import { decodeWindows1252 } from './windows-1252.js';
 
 const require = createRequire(import.meta.url);
@@ -224,37 +225,15 @@ export function mapUtf8(bytes: Uint8Array, from: number, to: number): OffsetMap 
       i = j;
       continue;
     }
-    const lead = bytes[i] as number;
-    let needed = 0;
-    let lower = 0x80;
-    let upper = 0xbf;
-    if (lead >= 0xc2 && lead <= 0xdf) needed = 1;
-    else if (lead >= 0xe0 && lead <= 0xef) {
-      needed = 2;
-      if (lead === 0xe0) lower = 0xa0;
-      if (lead === 0xed) upper = 0x9f;
-    } else if (lead >= 0xf0 && lead <= 0xf4) {
-      needed = 3;
-      if (lead === 0xf0) lower = 0x90;
-      if (lead === 0xf4) upper = 0x8f;
-    }
-    if (needed === 0) {
-      builder.take(1, 1); // an invalid lead byte becomes one U+FFFD
-      i++;
+    const sequenceEnd = utf8SequenceEnd(bytes, i, to);
+    if (sequenceEnd >= 0) {
+      builder.take(sequenceEnd - i === 4 ? 2 : 1, sequenceEnd - i);
+      i = sequenceEnd;
       continue;
     }
-    let seen = 0;
-    let k = i + 1;
-    while (seen < needed && k < to) {
-      const b = bytes[k] as number;
-      if (b < lower || b > upper) break;
-      lower = 0x80;
-      upper = 0xbf;
-      seen++;
-      k++;
-    }
-    if (seen === needed) builder.take(needed === 3 ? 2 : 1, needed + 1);
-    else builder.take(1, k - i); // a truncated sequence becomes one U+FFFD; the breaking byte is read again
+    // An invalid lead byte or a truncated sequence becomes one U+FFFD; the byte that broke it is read again.
+    const k = ~sequenceEnd;
+    builder.take(1, k - i);
     i = k;
   }
   return builder.finish();
