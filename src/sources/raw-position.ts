@@ -153,13 +153,18 @@ export function buildOffsetMap(inputStart = 0): OffsetMapBuilder {
   let cursor = 0;
   /** The last piece whose output starts at or before `offset` (0 when none does). */
   const find = (offset: number): number => {
-    // The piece found last, or the one after it, before a binary search over them all.
     const i = cursor;
-    if (i < count && outStartOf(i) <= offset) {
-      if (i + 1 === count || outStartOf(i + 1) > offset) return i;
-      if (i + 2 === count || outStartOf(i + 2) > offset) return (cursor = i + 1);
+    if (i >= count || outStartOf(i) > offset) return (cursor = lastIndexAtOrBefore(count, outStartOf, offset));
+    // At or after the piece found last: gallop forward from it, 1, 2, 4... pieces, then search
+    // between the last two steps, so that a look-up costs the log of the distance from the last
+    // (the matches of a field of thousands of encoded words are a few dozen pieces apart).
+    let low = i;
+    let step = 1;
+    while (low + step < count && outStartOf(low + step) <= offset) {
+      low += step;
+      step *= 2;
     }
-    return (cursor = lastIndexAtOrBefore(count, outStartOf, offset));
+    return (cursor = lastIndexAtOrBefore(Math.min(count, low + step), outStartOf, offset, low));
   };
 
   const finish = (): OffsetMap => {
