@@ -115,13 +115,29 @@ export function extractDocument(doc: SourceDocument, options: ScanOptions, send:
   // Rejections of a text come before its matches (so `--explain` lines precede them),
   // except in a text too large to hold its matches: there both come as they are found.
   const onReject = options.onReject;
-  const held: ScanMatch[] | undefined = onReject && doc.text.length <= MAX_HELD_TEXT_CHARS ? [] : undefined;
-  const matcher = new DocumentMatcher(doc, options, held ? (match) => void held.push(match) : send, onReject !== undefined);
-  eachUrl(doc.text, onReject ? { ...findOptionsOf(options), onReject: (rejected) => matcher.reject(rejected, onReject) } : findOptionsOf(options), matcher.onMatch);
-  matcher.attributesBefore(Infinity);
-  if (onReject && matcher.refused) for (const rejection of matcher.refused) onReject(rejection);
-  if (held) for (const match of held) send(match);
+  const holding = onReject !== undefined && doc.text.length <= MAX_HELD_TEXT_CHARS;
+  // The idle matcher, or a new one when it is busy: an `emit` or `onReject` callback may
+  // scan another document before this one is done.
+  const matcher = idleMatcher ?? new DocumentMatcher();
+  idleMatcher = undefined;
+  matcher.begin(doc, options, send, holding);
+  try {
+    eachUrl(doc.text, onReject ? matcher.rejectingOptions(findOptionsOf(options)) : findOptionsOf(options), matcher.onMatch);
+    matcher.attributesBefore(Infinity);
+    if (onReject && matcher.refused) for (const rejection of matcher.refused) onReject(rejection);
+    if (holding) for (const match of matcher.held) send(match);
+  } finally {
+    matcher.end();
+    idleMatcher = matcher;
+  }
 }
+
+/**
+ * A matcher no document is using. Documents are read one after another, and most are
+ * small (a message of 20,000 parts): one matcher serves them all, rather than a matcher,
+ * its callback and, with `onReject`, an options object made for each document.
+ */
+let idleMatcher: DocumentMatcher | undefined;
 
 /** The scanner's options of `options` (`onReject` aside), kept while they stay the same: most documents are small, and this object was made for each. */
 let lastFindOptions: { from: ScanOptions; options: FindUrlsOptions } | undefined;
@@ -156,23 +172,58 @@ function findOptionsOf(options: ScanOptions): FindUrlsOptions {
 
 /**
  * The matches of one document as they are found: positions in `doc.source`, origins in
- * the raw file, and the HTML attribute URLs merged in by where they start. One object
- * per document with its methods on the prototype (a document with no URL, the common
- * case, costs little more than this object).
+ * the raw file, and the HTML attribute URLs merged in by where they start. Set to each
+ * document in turn by {@link extractDocument} (`begin`, `end`); its methods are on the
+ * prototype, and its callbacks are made once.
  */
 class DocumentMatcher {
+  doc!: SourceDocument;
+  options!: ScanOptions;
+  private send!: (match: ScanMatch) => void;
   private lines: LineIndex | undefined;
   private nextAttribute = 0;
+  /** Whether rejections are wanted (`onReject` was given). */
+  rejecting = false;
+  /** Whether matches are held in {@link held} until the rejections are out. */
+  private holding = false;
+  /** The matches held, in order. */
+  readonly held: ScanMatch[] = [];
   /** Refused attribute values, reported after the text's own rejections, as they always were. */
   refused: ScanRejection[] | undefined;
+  /** The scanner's options with an `onReject` that reaches this matcher, and what they were made from. */
+  private withReject: FindUrlsOptions | undefined;
+  private withRejectFrom: FindUrlsOptions | undefined;
+  private withRejectCallback: ((rejection: ScanRejection) => void) | undefined;
 
-  constructor(
-    readonly doc: SourceDocument,
-    readonly options: ScanOptions,
-    private readonly emit: (match: ScanMatch) => void,
-    /** Whether rejections are wanted (`onReject` was given). */
-    readonly rejecting: boolean,
-  ) {}
+  begin(doc: SourceDocument, options: ScanOptions, send: (match: ScanMatch) => void, holding: boolean): void {
+    this.doc = doc;
+    this.options = options;
+    this.send = send;
+    this.rejecting = options.onReject !== undefined;
+    this.holding = holding;
+  }
+
+  /** Lets go of the document, its matches and its callbacks. */
+  end(): void {
+    this.doc = undefined as unknown as SourceDocument;
+    this.options = undefined as unknown as ScanOptions;
+    this.send = undefined as unknown as (match: ScanMatch) => void;
+    this.lines = undefined;
+    this.nextAttribute = 0;
+    this.refused = undefined;
+    if (this.held.length !== 0) this.held.length = 0;
+  }
+
+  /** `findOptions` with `onReject` set to report to this matcher's document (remade only when they change). */
+  rejectingOptions(findOptions: FindUrlsOptions): FindUrlsOptions {
+    const onReject = this.options.onReject as (rejection: ScanRejection) => void;
+    if (this.withReject === undefined || this.withRejectFrom !== findOptions || this.withRejectCallback !== onReject) {
+      this.withReject = { ...findOptions, onReject: (rejected) => this.reject(rejected, onReject) };
+      this.withRejectFrom = findOptions;
+      this.withRejectCallback = onReject;
+    }
+    return this.withReject;
+  }
 
   point(offset: number): Point {
     this.lines ??= indexLines(this.doc.source);
@@ -195,6 +246,11 @@ class DocumentMatcher {
       const match = attributeMatch(attributes[this.nextAttribute++] as HtmlAttribute, this);
       if (match) this.emit(match);
     }
+  }
+
+  private emit(match: ScanMatch): void {
+    if (this.holding) this.held.push(match);
+    else this.send(match);
   }
 
   refuse(rejection: ScanRejection): void {

@@ -53,10 +53,11 @@ function newlineFrom(text: string, from: number): number {
 /**
  * Binary search over ascending values: the last index whose value is at or before
  * `target`, or 0 when none is (callers index line or piece starts, whose first is the
- * smallest offset they ask about). `valueAt` reads the value at an index.
+ * smallest offset they ask about). `valueAt` reads the value at an index. With `from`, only
+ * indices from `from` on are searched, and `from` is the answer when no later one fits.
  */
-export function lastIndexAtOrBefore(count: number, valueAt: (index: number) => number, target: number): number {
-  let low = 0;
+export function lastIndexAtOrBefore(count: number, valueAt: (index: number) => number, target: number, from = 0): number {
+  let low = from;
   let high = count - 1;
   while (low < high) {
     const middle = (low + high + 1) >> 1;

@@ -4,6 +4,7 @@
  */
 import { decodeEncodedWord, decodeQBytes, encodedWordCharset } from './mime.js';
 import { buildOffsetMap, type OffsetMap } from './raw-position.js';
+import { utf8SequenceEnd } from './utf8-sequence.js';
 
 /**
  * Encoded words, `=?charset?Q|B?text?=` (RFC 2047 §2), are only meaningful outside
@@ -52,32 +53,10 @@ function utf8Length(bytes: Uint8Array, from: number, to: number): number {
   let units = 0;
   let at = from;
   while (at < to) {
-    const lead = bytes[at] as number;
-    if (lead < 0x80) {
-      at++;
-      units++;
-      continue;
-    }
-    // The second byte's range depends on the lead (RFC 3629 §4, UTF8-2 to UTF8-4).
-    let tail: number;
-    let low = 0x80;
-    let high = 0xbf;
-    if (lead >= 0xc2 && lead <= 0xdf) tail = 1;
-    else if (lead >= 0xe0 && lead <= 0xef) {
-      tail = 2;
-      if (lead === 0xe0) low = 0xa0;
-      else if (lead === 0xed) high = 0x9f;
-    } else if (lead >= 0xf0 && lead <= 0xf4) {
-      tail = 3;
-      if (lead === 0xf0) low = 0x90;
-      else if (lead === 0xf4) high = 0x8f;
-    } else return -1;
-    if (at + tail >= to) return -1;
-    const second = bytes[at + 1] as number;
-    if (second < low || second > high) return -1;
-    for (let i = 2; i <= tail; i++) if (((bytes[at + i] as number) & 0xc0) !== 0x80) return -1;
-    at += tail + 1;
-    units += tail === 3 ? 2 : 1;
+    const next = utf8SequenceEnd(bytes, at, to);
+    if (next < 0) return -1;
+    units += next - at === 4 ? 2 : 1;
+    at = next;
   }
   return units;
 }

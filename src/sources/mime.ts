@@ -21,7 +21,8 @@ import type he from 'he';
 import type iconvLite from 'iconv-lite';
 import type libmimeInstance from 'libmime';
 import type * as libmimeCharset from 'libmime/lib/charset.js';
-import { buildOffsetMap, constantMap, type OffsetMap } from './raw-position.js';
+import { buildOffsetMap, constantMap, copyMap, type OffsetMap } from './raw-position.js';
+import { utf8SequenceEnd } from './utf8-sequence.js';
 import { decodeWindows1252 } from './windows-1252.js';
 
 const require = createRequire(import.meta.url);
@@ -114,24 +115,24 @@ function isKnownCharset(charset: string): boolean {
  * read the same way and reported with `known: false`.
  */
 export function decodeText(bytes: Buffer, from: number, to: number, declared?: string): DecodedText {
-  const slice = bytes.subarray(from, to);
   const name = declared ? normalizeCharset(declared) : '';
   const known = name === '' || isKnownCharset(name);
   const asciiCompatible = name === '' || !STATEFUL_OR_WIDE_CHARSET.test(name);
 
   // Pure ASCII in an ASCII-compatible charset: one byte per character, the fast path.
-  if (asciiCompatible && isAscii(slice)) {
-    return { text: slice.toString('latin1'), charset: name || 'US-ASCII', known, exact: true, offsets: () => identity(from, to) };
+  if (asciiCompatible && isAsciiRange(bytes, from, to)) {
+    return { text: bytes.toString('latin1', from, to), charset: name || 'US-ASCII', known, exact: true, offsets: () => copyMap(from, to) };
   }
+  const slice = bytes.subarray(from, to);
   if (!known || name === '' || name === 'windows-1252' && declared && /ascii/i.test(declared)) {
     if (isUtf8(slice)) return utf8(bytes, from, to, known);
-    return { text: slice.toString('latin1'), charset: 'ISO-8859-1', known, exact: true, offsets: () => identity(from, to) };
+    return { text: slice.toString('latin1'), charset: 'ISO-8859-1', known, exact: true, offsets: () => copyMap(from, to) };
   }
   if (name === 'UTF-8') return utf8(bytes, from, to, true);
   // The commonest 8-bit charset, without loading iconv-lite (start-up, see windows-1252.ts).
-  if (name === 'windows-1252') return { text: decodeWindows1252(slice), charset: name, known, exact: true, offsets: () => identity(from, to) };
+  if (name === 'windows-1252') return { text: decodeWindows1252(slice), charset: name, known, exact: true, offsets: () => copyMap(from, to) };
   if (isSingleByte(name)) {
-    return { text: iconv().decode(slice, name), charset: name, known, exact: true, offsets: () => identity(from, to) };
+    return { text: iconv().decode(slice, name), charset: name, known, exact: true, offsets: () => copyMap(from, to) };
   }
   const text = decodeCharset(slice, name);
   if (/^utf-?16(?:le|be)$/i.test(name) && text.length * 2 === slice.length) {
@@ -161,10 +162,18 @@ export function decodeText(bytes: Buffer, from: number, to: number, declared?: s
   return { text, charset: name, known, exact: false, offsets: () => constantMap(from) };
 }
 
-function identity(from: number, to: number): OffsetMap {
-  const builder = buildOffsetMap(from);
-  builder.take(to - from, to - from);
-  return builder.finish();
+/**
+ * Bytes up to this many are checked for ASCII by hand: below it a view for the native
+ * check costs more than the loop, once for each of the many small parts of a message
+ * (bench row "multipart, many parts").
+ */
+const SHORT_TEXT_BYTES = 256;
+
+/** True when `bytes[from, to)` are all below 0x80. */
+function isAsciiRange(bytes: Buffer, from: number, to: number): boolean {
+  if (to - from > SHORT_TEXT_BYTES) return isAscii(bytes.subarray(from, to));
+  for (let i = from; i < to; i++) if ((bytes[i] as number) >= 0x80) return false;
+  return true;
 }
 
 function stride(from: number, units: number, bytesPerUnit: number): OffsetMap {
@@ -216,37 +225,15 @@ export function mapUtf8(bytes: Uint8Array, from: number, to: number): OffsetMap 
       i = j;
       continue;
     }
-    const lead = bytes[i] as number;
-    let needed = 0;
-    let lower = 0x80;
-    let upper = 0xbf;
-    if (lead >= 0xc2 && lead <= 0xdf) needed = 1;
-    else if (lead >= 0xe0 && lead <= 0xef) {
-      needed = 2;
-      if (lead === 0xe0) lower = 0xa0;
-      if (lead === 0xed) upper = 0x9f;
-    } else if (lead >= 0xf0 && lead <= 0xf4) {
-      needed = 3;
-      if (lead === 0xf0) lower = 0x90;
-      if (lead === 0xf4) upper = 0x8f;
-    }
-    if (needed === 0) {
-      builder.take(1, 1); // an invalid lead byte becomes one U+FFFD
-      i++;
+    const sequenceEnd = utf8SequenceEnd(bytes, i, to);
+    if (sequenceEnd >= 0) {
+      builder.take(sequenceEnd - i === 4 ? 2 : 1, sequenceEnd - i);
+      i = sequenceEnd;
       continue;
     }
-    let seen = 0;
-    let k = i + 1;
-    while (seen < needed && k < to) {
-      const b = bytes[k] as number;
-      if (b < lower || b > upper) break;
-      lower = 0x80;
-      upper = 0xbf;
-      seen++;
-      k++;
-    }
-    if (seen === needed) builder.take(needed === 3 ? 2 : 1, needed + 1);
-    else builder.take(1, k - i); // a truncated sequence becomes one U+FFFD; the breaking byte is read again
+    // An invalid lead byte or a truncated sequence becomes one U+FFFD; the byte that broke it is read again.
+    const k = ~sequenceEnd;
+    builder.take(1, k - i);
     i = k;
   }
   return builder.finish();

@@ -170,17 +170,10 @@ function blank(text: string, from: number, to: number): string {
 }
 
 /**
- * Finds uuencoded blocks (`begin 644 name` ... `end`), yEnc blocks (`=ybegin` ...
- * `=yend`), ASCII armour (`-----BEGIN PGP SIGNATURE-----` ... `-----END ...-----`,
- * RFC 4880 §6.2, except the clear text after `BEGIN PGP SIGNED MESSAGE`), and runs
- * of base64-looking lines, and blanks them. One pass over the lines, after one pass
- * that indexes the armour END lines.
+ * The search for armour END lines of one text: a function from a BEGIN line's label and
+ * the end of that line to just after its END line, or -1.
  */
-export function removeNoise(text: string): Denoised {
-  const spans: NoiseSpan[] = [];
-  let pos = 0;
-  let runStart = -1;
-  let runLines = 0;
+function armorEndFinder(text: string): (label: string, from: number) => number {
   let armorEnds: Map<string, ArmorEnds> | undefined;
   // The first END line at or after `nextEndAt`, whatever its label (undefined when there is
   // none): nearly always the END of the BEGIN just read, so the index of every END line is
@@ -190,7 +183,7 @@ export function removeNoise(text: string): Denoised {
   let nextEndAt = -1;
 
   /** Just after the first `-----END <label>` line that starts at or after `from`, or -1. */
-  const armorEndAfter = (label: string, from: number): number => {
+  return (label: string, from: number): number => {
     if (nextEndAt < from) {
       nextEnd = undefined;
       nextEndAt = text.length;
@@ -215,9 +208,26 @@ export function removeNoise(text: string): Denoised {
     entry.passed = index;
     return index < ends.length ? (ends[index] as number) : -1;
   };
+}
+
+/**
+ * Finds uuencoded blocks (`begin 644 name` ... `end`), yEnc blocks (`=ybegin` ...
+ * `=yend`), ASCII armour (`-----BEGIN PGP SIGNATURE-----` ... `-----END ...-----`,
+ * RFC 4880 §6.2, except the clear text after `BEGIN PGP SIGNED MESSAGE`), and runs
+ * of base64-looking lines, and blanks them. One pass over the lines, after one pass
+ * that indexes the armour END lines.
+ */
+export function removeNoise(text: string): Denoised {
+  // Made only when the text holds noise or armour: most parts hold neither, and a part of a
+  // message of 20,000 parts cost its closures and arrays (bench row "multipart, many parts").
+  let spans: NoiseSpan[] | undefined;
+  let armorEndAfter: ((label: string, from: number) => number) | undefined;
+  let pos = 0;
+  let runStart = -1;
+  let runLines = 0;
 
   const closeRun = (end: number): void => {
-    if (runStart >= 0 && runLines >= MIN_BASE64_RUN) spans.push({ kind: 'base64', start: runStart, end });
+    if (runStart >= 0 && runLines >= MIN_BASE64_RUN) (spans ??= []).push({ kind: 'base64', start: runStart, end });
     runStart = -1;
     runLines = 0;
   };
@@ -239,6 +249,7 @@ export function removeNoise(text: string): Denoised {
       const label = armorLabel(text, pos + 11, contentEnd);
       // Without its END line this is prose that happens to look like armour, and is kept.
       if (label !== undefined && ARMOR_LABEL.test(label)) {
+        armorEndAfter ??= armorEndFinder(text);
         blockEnd = armorEndAfter(label, lineEnd);
         if (blockEnd >= 0) {
           // The armour headers (RFC 4880 §6.2: `Version:`, `Comment: ... <http://...>`) are
@@ -248,7 +259,7 @@ export function removeNoise(text: string): Denoised {
             dataStart = lineEndAt(text, dataStart) + 1;
           }
           closeRun(pos);
-          spans.push({ kind: 'armor', start: Math.min(dataStart, blockEnd), end: blockEnd });
+          (spans ??= []).push({ kind: 'armor', start: Math.min(dataStart, blockEnd), end: blockEnd });
           pos = blockEnd;
           continue;
         }
@@ -256,7 +267,7 @@ export function removeNoise(text: string): Denoised {
     }
     if (blockEnd >= 0) {
       closeRun(pos);
-      spans.push({ kind, start: pos, end: blockEnd });
+      (spans ??= []).push({ kind, start: pos, end: blockEnd });
       pos = blockEnd;
       continue;
     }
@@ -276,7 +287,7 @@ export function removeNoise(text: string): Denoised {
     pos = lineEnd + 1;
   }
   closeRun(text.length);
-  if (spans.length === 0) return { text, spans };
+  if (spans === undefined) return { text, spans: [] };
 
   const pieces: string[] = [];
   let copied = 0;

@@ -39,6 +39,16 @@ export function shiftMap(shift: number): OffsetMap {
   return { start: (offset) => offset + shift, end: (offset) => offset + shift };
 }
 
+/**
+ * The map of a step that copied the input `[from, to)` unit for unit: `from + offset`, kept
+ * within the span. It is what {@link buildOffsetMap} gives for one `take(n, n)`, without its
+ * arrays: every ASCII part and header field of a message has one.
+ */
+export function copyMap(from: number, to: number): OffsetMap {
+  const at = (offset: number): number => (offset <= 0 ? from : Math.min(from + offset, to));
+  return { start: at, end: at };
+}
+
 /** The map of a step whose output cannot be traced inside: everything maps to `[from, to)`. */
 export function constantMap(from: number, to: number = from): OffsetMap {
   return { start: () => from, end: () => to };
@@ -74,18 +84,33 @@ const IN_END = 2;
 const STRIDE = 3;
 /** Pieces a new map has room for: most maps are one or two pieces (see {@link buildOffsetMap}). */
 const INITIAL_PIECES = 2;
+/**
+ * A map's first array of pieces grows by doubling up to `1 << CHUNK_SHIFT` pieces (32 KiB);
+ * past that, pieces go to further arrays of that size, never copied. Copying a doubled
+ * array of several MB, and the first writes to its fresh pages, were most of the time of a
+ * field of thousands of encoded words (bench row "encoded words in one header").
+ */
+const CHUNK_SHIFT = 10;
+const CHUNK_PIECES = 1 << CHUNK_SHIFT;
+const CHUNK_MASK = CHUNK_PIECES - 1;
 
 /** Starts an {@link OffsetMapBuilder} whose input begins at `inputStart`. */
 export function buildOffsetMap(inputStart = 0): OffsetMapBuilder {
-  // Piece i is the four numbers from PIECE * i: output [outStart, next outStart) came from
-  // input [inStart, inEnd), and stride is input units per output unit, or 0 when the piece
-  // is indivisible. One typed array, grown by doubling: a decoder may write a piece every
-  // few characters (a field of thousands of encoded words), and four growing arrays of
-  // numbers cost as much as the decoding. It starts at two pieces (64 bytes), which V8
-  // keeps on its own heap: a larger typed array gets a backing store of its own, about
+  // Piece i is the four numbers from PIECE * (i & CHUNK_MASK) in chunks[i >> CHUNK_SHIFT]:
+  // output [outStart, next outStart) came from input [inStart, inEnd), and stride is input
+  // units per output unit, or 0 when the piece is indivisible. Typed arrays, not four
+  // growing arrays of numbers: a decoder may write a piece every few characters, and
+  // those cost as much as the decoding. The first starts at two pieces (64 bytes), which
+  // V8 keeps on its own heap: a larger typed array gets a backing store of its own, about
   // 0.5 µs more for each of the many small maps (one per mboxrd-quoted message, bench
   // row "From lines in bodies").
   let pieces = new Float64Array(PIECE * INITIAL_PIECES);
+  const chunks: Float64Array[] = [pieces];
+  /** Numbers used in `pieces`, the chunk being written. */
+  let used = 0;
+  /** The chunk and index of the last piece, which the next may merge into. */
+  let tail = pieces;
+  let tailAt = 0;
   let count = 0;
   let outPos = 0;
   let inPos = inputStart;
@@ -93,47 +118,77 @@ export function buildOffsetMap(inputStart = 0): OffsetMapBuilder {
   const take = (outputLength: number, inputLength: number): void => {
     if (outputLength > 0) {
       const ratio = inputLength % outputLength === 0 ? inputLength / outputLength : 0;
-      const last = PIECE * (count - 1);
-      if (count > 0 && ratio !== 0 && pieces[last + STRIDE] === ratio && pieces[last + IN_END] === inPos) {
-        pieces[last + IN_END] = inPos + inputLength;
+      if (count > 0 && ratio !== 0 && tail[tailAt + STRIDE] === ratio && tail[tailAt + IN_END] === inPos) {
+        tail[tailAt + IN_END] = inPos + inputLength;
       } else {
-        if (PIECE * count === pieces.length) {
-          const grown = new Float64Array(pieces.length * 2);
-          grown.set(pieces);
-          pieces = grown;
+        if (used === pieces.length) {
+          if (pieces.length < PIECE * CHUNK_PIECES) {
+            const grown = new Float64Array(pieces.length * 2);
+            grown.set(pieces);
+            pieces = grown;
+            chunks[0] = grown; // only the first chunk grows
+          } else {
+            pieces = new Float64Array(PIECE * CHUNK_PIECES);
+            chunks.push(pieces);
+            used = 0;
+          }
         }
-        const at = PIECE * count++;
-        pieces[at + OUT_START] = outPos;
-        pieces[at + IN_START] = inPos;
-        pieces[at + IN_END] = inPos + inputLength;
-        pieces[at + STRIDE] = ratio;
+        tail = pieces;
+        tailAt = used;
+        pieces[used + OUT_START] = outPos;
+        pieces[used + IN_START] = inPos;
+        pieces[used + IN_END] = inPos + inputLength;
+        pieces[used + STRIDE] = ratio;
+        used += PIECE;
+        count++;
       }
     }
     outPos += outputLength;
     inPos += inputLength;
   };
 
-  /** Where the last piece whose output starts at or before `offset` begins in `pieces` (binary search). */
-  const find = (offset: number): number => PIECE * lastIndexAtOrBefore(count, (i) => pieces[PIECE * i + OUT_START] as number, offset);
+  /** Where piece `i`'s output starts. */
+  const outStartOf = (i: number): number => (chunks[i >> CHUNK_SHIFT] as Float64Array)[PIECE * (i & CHUNK_MASK) + OUT_START] as number;
+  /** The piece found last: the offsets of one document's matches come in increasing order. */
+  let cursor = 0;
+  /** The last piece whose output starts at or before `offset` (0 when none does). */
+  const find = (offset: number): number => {
+    const i = cursor;
+    if (i >= count || outStartOf(i) > offset) return (cursor = lastIndexAtOrBefore(count, outStartOf, offset));
+    // At or after the piece found last: gallop forward from it, 1, 2, 4... pieces, then search
+    // between the last two steps, so that a look-up costs the log of the distance from the last
+    // (the matches of a field of thousands of encoded words are a few dozen pieces apart).
+    let low = i;
+    let step = 1;
+    while (low + step < count && outStartOf(low + step) <= offset) {
+      low += step;
+      step *= 2;
+    }
+    return (cursor = lastIndexAtOrBefore(Math.min(count, low + step), outStartOf, offset, low));
+  };
 
   const finish = (): OffsetMap => {
     const endOfInput = inPos;
     return {
       start(offset) {
         if (count === 0) return endOfInput;
-        const at = find(offset);
-        const s = pieces[at + STRIDE] as number;
-        const from = pieces[at + OUT_START] as number;
-        if (s === 0 || offset < from) return pieces[at + IN_START] as number;
-        return Math.min((pieces[at + IN_START] as number) + (offset - from) * s, pieces[at + IN_END] as number);
+        const i = find(offset);
+        const chunk = chunks[i >> CHUNK_SHIFT] as Float64Array;
+        const at = PIECE * (i & CHUNK_MASK);
+        const s = chunk[at + STRIDE] as number;
+        const from = chunk[at + OUT_START] as number;
+        if (s === 0 || offset < from) return chunk[at + IN_START] as number;
+        return Math.min((chunk[at + IN_START] as number) + (offset - from) * s, chunk[at + IN_END] as number);
       },
       end(offset) {
         if (count === 0) return endOfInput;
-        if (offset <= 0) return pieces[IN_START] as number;
-        const at = find(offset - 1);
-        const s = pieces[at + STRIDE] as number;
-        if (s === 0) return pieces[at + IN_END] as number;
-        return Math.min((pieces[at + IN_START] as number) + (offset - (pieces[at + OUT_START] as number)) * s, pieces[at + IN_END] as number);
+        if (offset <= 0) return (chunks[0] as Float64Array)[IN_START] as number;
+        const i = find(offset - 1);
+        const chunk = chunks[i >> CHUNK_SHIFT] as Float64Array;
+        const at = PIECE * (i & CHUNK_MASK);
+        const s = chunk[at + STRIDE] as number;
+        if (s === 0) return chunk[at + IN_END] as number;
+        return Math.min((chunk[at + IN_START] as number) + (offset - (chunk[at + OUT_START] as number)) * s, chunk[at + IN_END] as number);
       },
     };
   };

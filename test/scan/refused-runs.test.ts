@@ -92,6 +92,11 @@ describe('refused candidates in one long run', () => {
     for (const [label, options] of optionSets) {
       const small = charactersRead(() => findUrls(text(4_000), options));
       const large = charactersRead(() => findUrls(text(8_000), options));
+      // A text with no trigger at all ("a@b(" without e-mail addresses) is never read.
+      if (small === 0) {
+        expect(large, `${label}: no read at 4 KB`).toBe(0);
+        continue;
+      }
       // Linear: 2 plus the fixed reads; quadratic would be near 4.
       expect(large / small, `${label}: ${small} then ${large} reads`).toBeLessThan(2.3);
     }

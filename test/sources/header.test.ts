@@ -1,3 +1,4 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { fieldValue, findField, parseHeader } from '../../src/sources/header.js';
 
@@ -36,5 +37,22 @@ describe('parseHeader (RFC 5322 §2.2)', () => {
     expect(section.fields).toHaveLength(1);
     expect(section.fields[0]!.valueEnd).toBe('Subject: only'.length);
     expect(section.terminated).toBe(false);
+  });
+
+  it('gives every field its name as written and in lower case, however names repeat and collide', () => {
+    // Names are remembered across sections (header.ts, fieldNameSlot): many distinct names,
+    // names differing only in case, and long lines, in sections parsed one after another.
+    const name = fc.stringMatching(/^[!-9;-~]{1,40}$/);
+    const line = fc.tuple(name, fc.constantFrom('', 'x', 'y'.repeat(200)), fc.boolean());
+    fc.assert(
+      fc.property(fc.array(fc.array(line, { minLength: 1, maxLength: 20 }), { minLength: 1, maxLength: 8 }), (sections) => {
+        for (const lines of sections) {
+          const text = lines.map(([fieldName, value, upper]) => `${upper ? fieldName.toUpperCase() : fieldName}: ${value}\n`).join('');
+          const { section } = parse(`${text}\nbody`);
+          expect(section.fields.map((field) => field.name)).toEqual(lines.map(([fieldName, , upper]) => (upper ? fieldName.toUpperCase() : fieldName)));
+          expect(section.fields.map((field) => field.key)).toEqual(section.fields.map((field) => field.name.toLowerCase()));
+        }
+      }),
+    );
   });
 });

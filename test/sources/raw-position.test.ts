@@ -4,6 +4,7 @@ import {
   buildOffsetMap,
   composeMaps,
   constantMap,
+  copyMap,
   countLines,
   indexLines,
   locateInFrame,
@@ -47,6 +48,38 @@ describe('buildOffsetMap', () => {
     );
   });
 
+  // Thousands of pieces: past the first array (1,024 pieces) into further ones, looked up in
+  // any order (the builder remembers the piece it found last).
+  it('maps every output unit past its first thousand pieces, whatever order offsets are asked in', () => {
+    fc.assert(
+      fc.property(
+        fc.array(fc.tuple(fc.integer({ min: 0, max: 3 }), fc.integer({ min: 0, max: 7 })), { minLength: 2500, maxLength: 4000 }),
+        fc.nat(100),
+        fc.integer(),
+        (steps, inputStart, seed) => {
+          const builder = buildOffsetMap(inputStart);
+          for (const [out, inp] of steps) builder.take(out, inp);
+          const map = builder.finish();
+          const spans = modelSpans(steps, inputStart);
+          // A fixed pseudo-random order of the output units, from the seed.
+          const order = spans.map((_, unit) => unit);
+          let state = seed | 1;
+          for (let i = order.length - 1; i > 0; i--) {
+            state = (Math.imul(state, 1103515245) + 12345) | 0;
+            const j = (state >>> 1) % (i + 1);
+            [order[i], order[j]] = [order[j] as number, order[i] as number];
+          }
+          for (const unit of order) {
+            const [from, to] = spans[unit] as [number, number];
+            expect(map.start(unit)).toBe(from);
+            expect(map.end(unit + 1)).toBe(to);
+          }
+        },
+      ),
+      { numRuns: 20 },
+    );
+  });
+
   it('keeps a run of escapes as one stride (quoted-printable =XX)', () => {
     const builder = buildOffsetMap(10);
     builder.take(2, 2); // "ab"
@@ -57,6 +90,21 @@ describe('buildOffsetMap', () => {
     const map = builder.finish();
     expect([0, 1, 2, 3, 4, 5, 6].map((offset) => map.start(offset))).toEqual([10, 11, 12, 15, 21, 22, 23]);
     expect([1, 2, 3, 4, 5, 6, 7].map((offset) => map.end(offset))).toEqual([11, 12, 15, 18, 22, 23, 24]);
+  });
+
+  it('copyMap is the map of one take(n, n), at every offset in and around the span', () => {
+    fc.assert(
+      fc.property(fc.nat(1000), fc.nat(50), (from, length) => {
+        const builder = buildOffsetMap(from);
+        builder.take(length, length);
+        const built = builder.finish();
+        const copied = copyMap(from, from + length);
+        for (let offset = -2; offset <= length + 2; offset++) {
+          expect(copied.start(offset)).toBe(built.start(offset));
+          expect(copied.end(offset)).toBe(built.end(offset));
+        }
+      }),
+    );
   });
 
   it('composes with shift and constant maps', () => {

@@ -102,6 +102,31 @@ describe('scanMessage', () => {
     expect((items[1] as ScanMatch).origin.position.start).toEqual({ line: 6, column: 1, offset: message.indexOf('http://body') });
   });
 
+  it('gives the same results when an onReject callback scans another message meanwhile', () => {
+    // The matcher of a document is reused for the next (src/extract.ts): a callback that
+    // scans in the middle of a document must neither see nor disturb that document's state.
+    const outer = 'Content-Type: text/html\n\nhttp:// <a href="javascript:x">a</a> http://a.example/ ftp: http://b.example/\n';
+    const inner = 'Subject: x\n\nnews: http://c.example/ mailto:\n';
+    const plain = (text: string) => {
+      const rejected: string[] = [];
+      const items = scanMessage(text, { onReject: (r) => rejected.push(`${r.candidate}@${r.origin.position.start.offset}`) });
+      return { urls: items.map((item) => item.type === 'match' && `${item.url}@${item.origin.position.start.offset}`), rejected };
+    };
+    const expected = plain(outer); // also leaves a matcher idle, for the scan below to take
+    const innerResults: unknown[] = [];
+    const rejected: string[] = [];
+    const items = scanMessage(outer, {
+      onReject: (r) => {
+        rejected.push(`${r.candidate}@${r.origin.position.start.offset}`);
+        innerResults.push(plain(inner));
+      },
+    });
+    expect(items.map((item) => item.type === 'match' && `${item.url}@${item.origin.position.start.offset}`)).toEqual(expected.urls);
+    expect(rejected).toEqual(expected.rejected);
+    expect(expected.rejected.length).toBeGreaterThan(1);
+    for (const result of innerResults) expect(result).toEqual(plain(inner));
+  });
+
   it('does not scan header fields with headers: false', () => {
     const items = scanMessage('List-Help: <mailto:help@example.com>\n\nhttp://body.example.com/\n', { headers: false });
     expect(items.map((item) => item.type === 'match' && item.url)).toEqual(['http://body.example.com/']);
