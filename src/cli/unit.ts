@@ -405,9 +405,8 @@ function describeRejection(rejection: ScanRejection, redact: boolean): string {
 
 /**
  * Reads a file: first one read into the thread's reused buffer, which holds a whole
- * small file (valid until the next unit starts); a larger file goes on from where that
- * read stopped, in chunks of {@link READ_CHUNK_BYTES}. `size` is the planned size (0 when
- * not stat-ed, `Infinity` for a file that is not regular, which is streamed).
+ * small file (valid until the next unit starts); a larger file goes on as a stream
+ * from where that read stopped. `size` is the planned size (0 when not stat-ed).
  */
 async function* readFile(path: FilePath, size: number): AsyncGenerator<Buffer> {
   let start = 0;
@@ -427,27 +426,7 @@ async function* readFile(path: FilePath, size: number): AsyncGenerator<Buffer> {
     yield Buffer.from(buffer); // more follows: this piece must outlive the buffer's next use
     start = length;
   }
-  // A FIFO or device may block: only a stream reads it. A regular file is read with
-  // blocking reads into fresh chunks (the line window keeps them): a stream's read requests
-  // and their callbacks cost about 0.1 s of CPU per 100 MB beside the reads themselves
-  // (whole-process CPU, usrp-users mbox, `--format jsonl`), and a chunk from the page cache
-  // takes tens of microseconds, so there is nothing to overlap.
-  if (size === Infinity) {
-    for await (const chunk of createReadStream(path, { start, highWaterMark: READ_CHUNK_BYTES })) yield chunk as Buffer;
-    return;
-  }
-  const fd = openSync(path, 'r');
-  try {
-    while (true) {
-      const chunk = Buffer.allocUnsafe(READ_CHUNK_BYTES);
-      const n = readSync(fd, chunk, 0, chunk.length, start);
-      if (n === 0) return;
-      start += n;
-      yield n < chunk.length ? chunk.subarray(0, n) : chunk;
-    }
-  } finally {
-    closeSync(fd);
-  }
+  for await (const chunk of createReadStream(path, { start, highWaterMark: READ_CHUNK_BYTES })) yield chunk as Buffer;
 }
 
 async function* countBytes(chunks: AsyncIterable<Buffer>, seen: (chunk: Buffer) => void): AsyncGenerator<Buffer> {
