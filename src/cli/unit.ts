@@ -339,8 +339,9 @@ export async function runUnit(unit: WorkUnit, settings: UnitSettings, sink: Unit
     if (range) {
       // The range's lines come from the same reads as its messages.
       if (wantLines) window = createLineWindow(range.start);
-      const end = range.end !== undefined ? range.end - 1 : undefined;
-      const chunks = createReadStream(unit.path, { start: range.start, end, highWaterMark: READ_CHUNK_BYTES }) as AsyncIterable<Buffer>;
+      const chunks = unit.special
+        ? (createReadStream(unit.path, { start: range.start, end: range.end !== undefined ? range.end - 1 : undefined, highWaterMark: READ_CHUNK_BYTES }) as AsyncIterable<Buffer>)
+        : readBlocking(unit.path, range.start, range.end ?? Infinity);
       source = readMboxRange(window ? countBytes(chunks, (chunk) => window?.add(chunk)) : chunks, displayPath(unit.path), range, options);
     } else {
       let first = true;
@@ -444,12 +445,17 @@ async function* readFile(path: FilePath, size: number): AsyncGenerator<Buffer> {
     for await (const chunk of createReadStream(path, { start, highWaterMark: READ_CHUNK_BYTES })) yield chunk as Buffer;
     return;
   }
+  yield* readBlocking(path, start, Infinity);
+}
+
+/** Reads bytes `[start, end)` of a regular file (to its end when `end` is past it) with blocking reads, in fresh chunks of {@link READ_CHUNK_BYTES}. */
+async function* readBlocking(path: FilePath, start: number, end: number): AsyncGenerator<Buffer> {
   const fd = openSync(path, 'r');
   let chunks = 0;
   try {
-    while (true) {
+    while (start < end) {
       const chunk = Buffer.allocUnsafe(READ_CHUNK_BYTES);
-      const n = readSync(fd, chunk, 0, chunk.length, start);
+      const n = readSync(fd, chunk, 0, Math.min(chunk.length, end - start), start);
       if (n === 0) return;
       start += n;
       yield n < chunk.length ? chunk.subarray(0, n) : chunk;
