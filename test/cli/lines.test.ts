@@ -72,4 +72,23 @@ describe('createLineWindow', () => {
     window.end();
     expect(window.linesAt(1011, 1028, 3, 3)).toEqual({ line: 'see http://d.example/', matchStart: 4, matchEnd: 21, before: ['From x'], after: [] });
   });
+
+  it('gives the same line without context lines (the one-chunk path) as the general path does', () => {
+    // Lines of ASCII, UTF-8, CRLF, empty lines, and lines longer than the cut; every start and
+    // several ends, cut into chunks of many sizes (lines then straddle chunk boundaries).
+    const pieces = ['plain http://a.example/', 'Grüße http://b.example/ ok\r', '', '\r', 'ümlaut', 'x'.repeat(MAX_LINE_BYTES + 300), 'tail ☃ end'];
+    const text = `${pieces.join('\n')}\nlast line without break`;
+    const total = Buffer.byteLength(text);
+    for (const size of [3, 64, 777, 4096, 1 << 20]) {
+      const window = windowOf(text, size);
+      for (let start = 0; start < total; start += start < 200 || start > total - 400 ? 1 : 97) {
+        for (const length of [0, 1, 17, 5000]) {
+          const end = Math.min(total, start + length);
+          const general = window.linesAt(start, end, 0, 1);
+          const own = window.linesAt(start, end, 0, 0);
+          expect(own, `chunks of ${size}, bytes ${start}-${end}`).toEqual(general && { ...general, after: [] });
+        }
+      }
+    }
+  });
 });

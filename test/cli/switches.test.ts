@@ -5,10 +5,17 @@ import { parsePickLine, PICK_OPTIONS } from '../../src/cli/pick/options.js';
 import { readSwitches, type OptionTable } from '../../src/cli/switches.js';
 import { fuzzRuns } from '../fuzz-runs.js';
 
-/** Every way to write a switch of `table`, a few that only yargs reads, and paths. */
+/** Every way to write a switch or a one-value option of `table`, values, a few that only yargs reads, and paths. */
 function tokensOf(table: OptionTable): string[] {
   const tokens = ['a.eml', 'box.mbox', '-', '', '123', 'true', 'false', '--', '-h', '--help', '--nope', '-x', '--format', 'csv', '--run', 'echo'];
+  // Values for the options that take one: as they are, numbers, with `=` or a leading `-` in them.
+  tokens.push('jsonl', 'text', '2', '0', 'a=b', '-1', 'never', 'x.txt');
   for (const [name, option] of Object.entries(table)) {
+    if (option.requiresArg === true) {
+      tokens.push(`--${name}`, `--${name}=csv`, `--${name}=`, `--${name}=-x`);
+      if (typeof option.alias === 'string') tokens.push(option.alias.length === 1 ? `-${option.alias}` : `--${option.alias}`, `-${option.alias}2`);
+      continue;
+    }
     if (option.type !== 'boolean') continue;
     tokens.push(`--${name}`, `--no-${name}`, `--${name}=false`);
     if (typeof option.alias === 'string') tokens.push(option.alias.length === 1 ? `-${option.alias}` : `--${option.alias}`);
@@ -23,7 +30,9 @@ describe('readSwitches', () => {
     expect(readSwitches(['-o', '-u', '-'], COMMAND_OPTIONS)).toMatchObject({ _: ['-'], 'only-urls': true, unique: true });
     expect(readSwitches(['--no-headers', '--headers', 'a.eml'], COMMAND_OPTIONS)).toMatchObject({ _: ['a.eml'], headers: true });
     expect(readSwitches([], PICK_OPTIONS)).toMatchObject({ _: [], dedupe: true, input: 'auto' });
-    for (const other of [['-ou'], ['--help'], ['-V'], ['--format', 'csv'], ['-j', '2'], ['--', 'x'], ['--only-urls=true'], ['--nope'], [''], ['-o', 'true']]) {
+    expect(readSwitches(['--format', 'jsonl', 'box.mbox'], COMMAND_OPTIONS)).toMatchObject({ _: ['box.mbox'], format: 'jsonl' });
+    expect(readSwitches(['--format=csv', '-j', '2', '-o'], COMMAND_OPTIONS)).toMatchObject({ _: [], format: 'csv', jobs: '2', 'only-urls': true });
+    for (const other of [['-ou'], ['--help'], ['-V'], ['--format'], ['--format', 'csv', '--format', 'text'], ['--format='], ['-j', '-2'], ['-j2'], ['-s', 'http'], ['--', 'x'], ['--only-urls=true'], ['--nope'], [''], ['-o', 'true'], ['--match', 'false']]) {
       expect(readSwitches(other, COMMAND_OPTIONS), JSON.stringify(other)).toBeUndefined();
     }
   });
