@@ -441,8 +441,10 @@ async function* readFile(path: FilePath, size: number): AsyncGenerator<Buffer> {
   // their thread pool and callbacks cost about 0.1 s of CPU per 100 MB beside the reads
   // themselves (main and helper threads, usrp-users mbox, `--format jsonl`, 7 runs each in
   // turn), and a chunk from the page cache takes tens of microseconds: little to overlap.
+  // Such a stream is given no start: with one it reads at positions (pread), which a FIFO
+  // or a terminal refuses (ESPIPE), and nothing was read before it here.
   if (size === Infinity) {
-    for await (const chunk of createReadStream(path, { start, highWaterMark: READ_CHUNK_BYTES })) yield chunk as Buffer;
+    for await (const chunk of createReadStream(path, { highWaterMark: READ_CHUNK_BYTES })) yield chunk as Buffer;
     return;
   }
   yield* readBlocking(path, start, Infinity);

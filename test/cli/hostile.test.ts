@@ -5,7 +5,7 @@ import { closeSync, existsSync, mkdirSync, mkdtempSync, openSync, rmSync, symlin
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CLI, linesOf, requireBuild, ROOT, runCli } from './run-cli.js';
+import { CLI, linesOf, requireBuild, ROOT, runCli, runCliAsync } from './run-cli.js';
 
 const dir = mkdtempSync(join(tmpdir(), 'urlsift-hostile-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
@@ -37,6 +37,26 @@ describe('urlsift on a hostile directory tree', () => {
     expect(result.code).toBe(2);
   });
 
+  it('reads a FIFO named on the command line as it streams (no positioned reads: ESPIPE)', async () => {
+    const fifo = join(dir, 'fifo');
+    spawnSync('mkfifo', [fifo]);
+    // The writer is its own process: the FIFO opens when both ends are there.
+    const writer = spawn('sh', ['-c', 'printf "see http://fifo.example/x\\n" > "$1"', 'sh', fifo]);
+    const written = new Promise((resolve) => writer.on('close', resolve));
+    const result = await runCliAsync([fifo]);
+    await written;
+    expect(linesOf(result.stdout)).toEqual([`${fifo}:1:5\thttp://fifo.example/x`]);
+    expect(result.stderr).toBe('');
+    expect(result.code).toBe(0);
+  });
+
+  it('reads /dev/stdin named as a file when standard input is a pipe', () => {
+    // A shell pipe: Node's own child stdin is a socket, which /dev/stdin cannot open (ENXIO).
+    const spawned = spawnSync('sh', ['-c', 'printf "see http://stdin.example/y\\n" | "$0" "$1" /dev/stdin', process.execPath, CLI], { cwd: ROOT, encoding: 'utf8' });
+    const result = { stdout: spawned.stdout, code: spawned.status };
+    expect(linesOf(result.stdout)).toEqual(['/dev/stdin:1:5\thttp://stdin.example/y']);
+    expect(result.code).toBe(0);
+  });
 });
 
 /** `count` tiny messages, one URL each. */
