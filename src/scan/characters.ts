@@ -123,3 +123,24 @@ export function isSpacelessPunctuation(code: number): boolean {
     (code >= 0xff5b && code <= 0xff65)
   );
 }
+
+/** The index of `search` in `text` at or after `from`, or the text's length when there is none. */
+export function indexOrLength(text: string, search: string, from: number): number {
+  const index = text.indexOf(search, from);
+  return index === -1 ? text.length : index;
+}
+
+/**
+ * True when `text` at `at` holds `lower` (lower-case ASCII) in any case: "URL:", "Url:" and
+ * "url:" alike (the Appendix's prefix, scheme names by RFC 3986 §3.1). Only letters fold:
+ * a control character whose code is a punctuation mark's minus 0x20 is not that mark.
+ */
+export function startsWithFold(text: string, at: number, lower: string): boolean {
+  if (at < 0 || at + lower.length > text.length) return false;
+  for (let k = 0; k < lower.length; k++) {
+    const code = text.charCodeAt(at + k);
+    const want = lower.charCodeAt(k);
+    if (code !== want && !(want >= 0x61 && want <= 0x7a && (code | 0x20) === want)) return false;
+  }
+  return true;
+}

@@ -16,7 +16,7 @@ import { parseMailto } from '../schemes/mailto.js';
 import { defaultRegistry, MAX_SCHEME_LENGTH, parseUrl, type KnownScheme, type SchemeNameReader, type SchemeRegistry, schemeNameReader } from '../schemes/registry.js';
 import { afterSpacelessText, authorityEnd, bareRunEnd, emailAt, fuzzyHostAt, MAX_URL_LENGTH, NO_PREFIX, schemelessAt, schemelessPrefixAt } from './bare.js';
 import { hasKnownTld } from './top-level-domain.js';
-import { isAlnum, isAlpha, isSchemeChar, isWhitespace } from './characters.js';
+import { indexOrLength, isAlnum, isAlpha, isSchemeChar, isWhitespace, startsWithFold } from './characters.js';
 import { hyphenReadings } from './hyphen.js';
 import { createLocator } from '../lines.js';
 import type { Match, MatchContext, RejectedCandidate } from './match.js';
@@ -776,7 +776,6 @@ function atColon(scan: Scan, colon: number, floor: number): number {
   return end;
 }
 
-
 /**
  * False when no `.` of `text` can be a trigger of the scan: none after "w" or "p" (the
  * end of "www" or "ftp", see nextPrefixDot in scanText), none at all in fuzzy mode, and
@@ -798,12 +797,6 @@ function nextIndexOf(text: string, char: string, from: number): number {
   const near = Math.min(text.length, from + NEAR_LOOKAHEAD);
   for (let i = from; i < near; i++) if (text.charCodeAt(i) === code) return i;
   const index = text.indexOf(char, near);
-  return index === -1 ? text.length : index;
-}
-
-/** The index of `search` in `text` at or after `from`, or the text's length. */
-function indexOrLength(text: string, search: string, from: number): number {
-  const index = text.indexOf(search, from);
   return index === -1 ? text.length : index;
 }
 
@@ -859,7 +852,7 @@ function lastOfEmptySchemeWrappers(text: string, open: number, colon: number, na
     // test below would find (the name is no "url", else "<url:" had been read as the
     // Appendix's wrapper), in one read of each character.
     const sameEnd = colon + 2 + name.length;
-    if (text.charCodeAt(sameEnd) === 0x3a && text.charCodeAt(sameEnd + 1) === 0x3c && isNameAt(text, colon + 2, name)) {
+    if (text.charCodeAt(sameEnd) === 0x3a && text.charCodeAt(sameEnd + 1) === 0x3c && startsWithFold(text, colon + 2, name)) {
       last = colon + 1;
       colon = sameEnd;
       continue;
@@ -871,19 +864,6 @@ function lastOfEmptySchemeWrappers(text: string, open: number, colon: number, na
     colon = after;
   }
   return last;
-}
-
-/**
- * True when `text` has the scheme name `name` (lower case) at `at`, letters in any case
- * (RFC 1738 §2.1), as the registry's scheme reader compares them.
- */
-function isNameAt(text: string, at: number, name: string): boolean {
-  for (let k = 0; k < name.length; k++) {
-    const code = text.charCodeAt(at + k);
-    const lower = name.charCodeAt(k);
-    if (code !== lower && !(lower >= 0x61 && lower <= 0x7a && (code | 0x20) === lower)) return false;
-  }
-  return true;
 }
 
 /** Schemes whose URLs always name a host after `//` (RFC 1738 §3.1), so a missing `//` is a slip. */
@@ -933,15 +913,6 @@ function bareLabelSchemes(names: readonly string[] | undefined): ReadonlySet<str
 }
 
 const EMPTY_SET: ReadonlySet<string> = new Set();
-
-/** True when `text` has `lower` (lower-case ASCII) at `at`, in any case. */
-function startsWithFold(text: string, at: number, lower: string): boolean {
-  if (at < 0 || at + lower.length > text.length) return false;
-  for (let k = 0; k < lower.length; k++) {
-    if ((text.charCodeAt(at + k) | 0x20) !== lower.charCodeAt(k)) return false;
-  }
-  return true;
-}
 
 function isWhitespaceBetween(text: string, from: number, to: number): boolean {
   for (let i = from; i < to; i++) if (!isWhitespace(text.charCodeAt(i))) return false;

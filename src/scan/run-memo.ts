@@ -10,7 +10,7 @@
  * read O(1) times per kind of search.
  */
 import { afterSpacelessText, bareRunEnd, fuzzyRefusedRunEnd, NO_PREFIX, schemelessPrefixAt } from './bare.js';
-import { endsBareUrl, isAlnum, isAlpha, isSchemeChar, isSpacelessPunctuation } from './characters.js';
+import { endsBareUrl, indexOrLength, isAlnum, isAlpha, isSchemeChar, isSpacelessPunctuation, startsWithFold } from './characters.js';
 import { MAX_SCHEME_LENGTH, type SchemeNameReader } from '../schemes/registry.js';
 import { hasKnownTld } from './top-level-domain.js';
 
@@ -157,7 +157,7 @@ export function passRefusedHosts(text: string, from: number, before: number, spa
     for (let i = from; i < before; i++) {
       if (text.charCodeAt(i) === 0x2e && !afterSpacelessText(text, i - 3)) return i;
     }
-    return nextDotOrLength(text, before);
+    return indexOrLength(text, '.', before);
   }
   // After other text, the dot to find stands 4 after a CJK character (afterSpacelessText
   // of the host start 3 before it): a native search for those, which are rare, instead of
@@ -173,7 +173,7 @@ export function passRefusedHosts(text: string, from: number, before: number, spa
     if (text.charCodeAt(k + 4) === 0x2e && afterSpacelessText(text, k + 1)) return k + 4;
     k++;
   }
-  return nextDotOrLength(text, before);
+  return indexOrLength(text, '.', before);
 }
 
 /**
@@ -181,12 +181,6 @@ export function passRefusedHosts(text: string, from: number, before: number, spa
  * afterSpacelessText begin. One character class: no backtracking, linear.
  */
 const AT_OR_ABOVE_CJK = /[\u2e80-\uffff]/g;
-
-/** The next `.` at or after `from`, or the text's length. */
-function nextDotOrLength(text: string, from: number): number {
-  const dot = text.indexOf('.', from);
-  return dot === -1 ? text.length : dot;
-}
 
 /**
  * What a schemeless host refused for its top-level domain tells about the later hosts of
@@ -240,8 +234,7 @@ export function passRefusedNames(text: string, from: number, run: RefusedRun): n
     const dot = passRefusedNamesIn(text, at, Math.min(before, at + PASS_CHUNK), run);
     if (dot !== -1) return dot;
   }
-  const dot = text.indexOf('.', Math.max(from, before));
-  return dot === -1 ? text.length : dot;
+  return indexOrLength(text, '.', Math.max(from, before));
 }
 
 /**
@@ -314,8 +307,7 @@ export function passRefusedEmphasis(text: string, from: number, run: RefusedEmph
     const colon = passRefusedEmphasisIn(text, at, Math.min(before, at + PASS_CHUNK), readScheme, floor);
     if (colon !== -1) return colon;
   }
-  const colon = text.indexOf(':', Math.max(from, before));
-  return colon === -1 ? text.length : colon;
+  return indexOrLength(text, ':', Math.max(from, before));
 }
 
 /** {@link passRefusedEmphasis} over the colons in `[from, to)`: the colon to look at, or -1. */
@@ -327,7 +319,7 @@ function passRefusedEmphasisIn(text: string, from: number, to: number, readSchem
     while (start > min && isSchemeChar(text.charCodeAt(start - 1))) start--;
     if (start === colon) continue;
     if (start === min || start - 1 < floor || text.charCodeAt(start - 1) !== 0x5f || (start > 1 && text.charCodeAt(start - 2) === 0x5f) || !isAlpha(text.charCodeAt(start))) return colon;
-    if (readScheme(text, start, colon) === undefined || (colon - start === 3 && (text.charCodeAt(start) | 0x20) === 0x75 && (text.charCodeAt(start + 1) | 0x20) === 0x72 && (text.charCodeAt(start + 2) | 0x20) === 0x6c)) return colon;
+    if (readScheme(text, start, colon) === undefined || (colon - start === 3 && startsWithFold(text, start, 'url'))) return colon;
   }
   return -1;
 }
@@ -352,8 +344,7 @@ export function passFuzzyRefused(text: string, from: number, before: number, spa
     const dot = passFuzzyRefusedIn(text, at, Math.min(before, at + PASS_CHUNK), before, spaceless, fuzzy);
     if (dot !== -1) return dot;
   }
-  const dot = text.indexOf('.', Math.max(from, before));
-  return dot === -1 ? text.length : dot;
+  return indexOrLength(text, '.', Math.max(from, before));
 }
 
 /** {@link passFuzzyRefused} over the dots in `[from, to)`: the dot to look at, or -1. */

@@ -203,3 +203,16 @@ describe('hostile input, 1 MB each', () => {
     expect(matches.at(-1)?.position.start).toEqual({ line: 1, column: unit.length * 99_999 + 1, offset: unit.length * 99_999 });
   });
 });
+
+describe('the "URL:" prefix in any case, and only in letters', () => {
+  it('reads <URL:, <url: and <Url: alike as wrappers', () => {
+    for (const prefix of ['URL', 'url', 'Url']) {
+      expect(findUrls(`see <${prefix}:http://a.example/x> ok`).map((m) => [m.url, m.context])).toEqual([['http://a.example/x', 'wrapper']]);
+    }
+  });
+
+  it('does not take a control character one case-bit from ":" (U+001A) for the colon', () => {
+    // 0x1a | 0x20 is 0x3a: a fold of every character would read "<URL\x1a" as "<URL:".
+    expect(findUrls('see <URL\u001ahttp://a.example/x> ok').map((m) => [m.url, m.context])).toEqual([['http://a.example/x', 'bare']]);
+  });
+});
