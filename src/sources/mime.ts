@@ -415,7 +415,7 @@ export function encodedWordCharset(text: string, from: number, to: number): stri
 }
 
 /** True when `text[from, to)` is `known`, compared in place. */
-function sameText(known: string, text: string, from: number, to: number): boolean {
+export function sameText(known: string, text: string, from: number, to: number): boolean {
   if (known.length !== to - from) return false;
   for (let i = 0; i < known.length; i++) if (known.charCodeAt(i) !== text.charCodeAt(from + i)) return false;
   return true;
@@ -539,21 +539,30 @@ const attributeReferences = new Map<string, string>();
  * `reference[start, end)`, so that HTML text is decoded in place.
  */
 export function decodeNumericReference(reference: string, start = 0, end = reference.length): string | undefined {
+  const codePoint = numericReferenceCodePoint(reference, start, end);
+  return codePoint < 0 ? undefined : String.fromCodePoint(codePoint);
+}
+
+/**
+ * {@link decodeNumericReference} as a code point, -1 where that gives undefined: HTML text
+ * writes it as UTF-16 units with no string made for each reference (bench row "HTML entities").
+ */
+export function numericReferenceCodePoint(reference: string, start: number, end: number): number {
   const hex = (reference.charCodeAt(start + 2) | 0x20) === 0x78;
   const digitsStart = start + (hex ? 3 : 2);
   const digitsEnd = reference.charCodeAt(end - 1) === 0x3b ? end - 1 : end;
-  if (digitsEnd === digitsStart) return undefined;
+  if (digitsEnd === digitsStart) return -1;
   let codePoint = 0;
   for (let i = digitsStart; i < digitsEnd; i++) {
     const code = reference.charCodeAt(i);
     const digit = hex ? hexValue(code) : code >= 0x30 && code <= 0x39 ? code - 0x30 : -1;
-    if (digit < 0) return undefined;
+    if (digit < 0) return -1;
     // Past the last code point the value only has to stay out of range.
     codePoint = Math.min(codePoint * (hex ? 16 : 10) + digit, 0x110000);
   }
-  if (codePoint === 0 || (codePoint >= 0x80 && codePoint <= 0x9f)) return undefined;
-  if (codePoint > 0x10ffff || (codePoint >= 0xd800 && codePoint <= 0xdfff)) return '\ufffd';
-  return String.fromCodePoint(codePoint);
+  if (codePoint === 0 || (codePoint >= 0x80 && codePoint <= 0x9f)) return -1;
+  if (codePoint > 0x10ffff || (codePoint >= 0xd800 && codePoint <= 0xdfff)) return 0xfffd;
+  return codePoint;
 }
 
 /** Decodes the character references in an attribute value (HTML Standard §13.2.5.38). */
