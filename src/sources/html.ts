@@ -383,113 +383,145 @@ export interface ReferenceMapBuilder extends OffsetMapBuilder {
  * plain builder's (test/sources/html.test.ts checks it).
  */
 export function buildReferenceMap(inputStart = 0): ReferenceMapBuilder {
-  const outer = buildOffsetMap(inputStart);
+  return new ReferenceMap(inputStart);
+}
+
+/**
+ * The builder of {@link buildReferenceMap} and the map it finishes. A class, not closures
+ * made for each document: its methods are compiled once, for every HTML part.
+ */
+class ReferenceMap implements ReferenceMapBuilder {
+  private readonly outer: OffsetMapBuilder;
   /** Output and input length of each reference recorded, in pairs. */
-  let lengths = new Uint8Array(64);
-  let used = 0;
-  const segments: number[] = [];
-  let outPos = 0;
-  let inPos = inputStart;
+  private lengths = new Uint8Array(64);
+  private used = 0;
+  /** {@link SEGMENT} numbers per segment. */
+  private readonly segments: number[] = [];
+  private outPos = 0;
+  private inPos: number;
   /** The segment being recorded: references, output and input units (it ends at `outPos`, `inPos`). */
-  let pending = 0;
-  let pendingOut = 0;
-  let pendingIn = 0;
+  private pending = 0;
+  private pendingOut = 0;
+  private pendingIn = 0;
 
-  const flush = (): void => {
-    if (pending === 0) return;
-    segments.push(outPos - pendingOut, outPos, inPos - pendingIn, used - 2 * pending, pending);
-    outer.take(pendingOut, pendingIn);
-    pending = 0;
-    pendingOut = 0;
-    pendingIn = 0;
-  };
+  constructor(inputStart: number) {
+    this.outer = buildOffsetMap(inputStart);
+    this.inPos = inputStart;
+  }
 
-  const take = (outputLength: number, inputLength: number): void => {
-    flush();
-    outer.take(outputLength, inputLength);
-    outPos += outputLength;
-    inPos += inputLength;
-  };
+  private flush(): void {
+    if (this.pending === 0) return;
+    this.segments.push(this.outPos - this.pendingOut, this.outPos, this.inPos - this.pendingIn, this.used - 2 * this.pending, this.pending);
+    this.outer.take(this.pendingOut, this.pendingIn);
+    this.pending = 0;
+    this.pendingOut = 0;
+    this.pendingIn = 0;
+  }
 
-  const takeReference = (outputLength: number, inputLength: number): void => {
+  take(outputLength: number, inputLength: number): void {
+    this.flush();
+    this.outer.take(outputLength, inputLength);
+    this.outPos += outputLength;
+    this.inPos += inputLength;
+  }
+
+  takeReference(outputLength: number, inputLength: number): void {
     if (outputLength < 1 || outputLength > 0xff || inputLength > 0xff) {
-      take(outputLength, inputLength);
+      this.take(outputLength, inputLength);
       return;
     }
-    if (used === lengths.length) {
-      const grown = new Uint8Array(lengths.length * 2);
-      grown.set(lengths);
-      lengths = grown;
+    if (this.used === this.lengths.length) {
+      const grown = new Uint8Array(this.lengths.length * 2);
+      grown.set(this.lengths);
+      this.lengths = grown;
     }
-    lengths[used++] = outputLength;
-    lengths[used++] = inputLength;
-    pending++;
-    pendingOut += outputLength;
-    pendingIn += inputLength;
-    outPos += outputLength;
-    inPos += inputLength;
-    if (pending === SEGMENT_REFERENCES) flush();
-  };
+    this.lengths[this.used++] = outputLength;
+    this.lengths[this.used++] = inputLength;
+    this.pending++;
+    this.pendingOut += outputLength;
+    this.pendingIn += inputLength;
+    this.outPos += outputLength;
+    this.inPos += inputLength;
+    if (this.pending === SEGMENT_REFERENCES) this.flush();
+  }
 
-  const finish = (): OffsetMap => {
-    flush();
-    const inner = outer.finish();
-    const table = lengths;
-    const count = segments.length / SEGMENT;
-    const total = outPos;
-    const outStartOf = (k: number): number => segments[SEGMENT * k] as number;
-    /** The segment found last: look-ups come in increasing order. */
-    let cursor = 0;
-    /** The segment whose references hold output `offset` (the last one, past the end of all output), or -1. */
-    const segmentAt = (offset: number): number => {
-      if (count === 0) return -1;
-      let k = cursor;
-      if (!(outStartOf(k) <= offset && (k + 1 === count || outStartOf(k + 1) > offset))) k = cursor = lastIndexAtOrBefore(count, outStartOf, offset);
-      const at = SEGMENT * k;
-      if (offset < (segments[at] as number)) return -1;
-      if (offset < (segments[at + 1] as number) || (k === count - 1 && segments[at + 1] === total)) return at;
-      return -1;
-    };
-    // The reference of segment `at` that holds output `offset` (its last, past its end), in `refOut`, `refIn`, `pair`.
-    let refOut = 0;
-    let refIn = 0;
-    let pair = 0;
-    const findReference = (at: number, offset: number): void => {
-      refOut = segments[at] as number;
-      refIn = segments[at + 2] as number;
-      pair = segments[at + 3] as number;
-      const last = pair + 2 * ((segments[at + 4] as number) - 1);
-      while (pair < last && offset >= refOut + (table[pair] as number)) {
-        refOut += table[pair] as number;
-        refIn += table[pair + 1] as number;
-        pair += 2;
-      }
-    };
-    // A reference's piece as the plain builder makes it: a whole number of input units per
-    // output unit, or indivisible (stride 0).
-    const strideOf = (): number => {
-      const output = table[pair] as number;
-      const input = table[pair + 1] as number;
-      return input % output === 0 ? input / output : 0;
-    };
-    return {
-      start(offset) {
-        const at = segmentAt(offset);
-        if (at < 0) return inner.start(offset);
-        findReference(at, offset);
-        const stride = strideOf();
-        return stride === 0 ? refIn : Math.min(refIn + (offset - refOut) * stride, refIn + (table[pair + 1] as number));
-      },
-      end(offset) {
-        const at = offset <= 0 ? -1 : segmentAt(offset - 1);
-        if (at < 0) return inner.end(offset);
-        findReference(at, offset - 1);
-        const stride = strideOf();
-        const refEnd = refIn + (table[pair + 1] as number);
-        return stride === 0 ? refEnd : Math.min(refIn + (offset - refOut) * stride, refEnd);
-      },
-    };
-  };
+  finish(): OffsetMap {
+    this.flush();
+    return new ReferenceLookup(this.outer.finish(), this.lengths, this.segments, this.segments.length / SEGMENT, this.outPos);
+  }
+}
 
-  return { take, takeReference, finish };
+/** A map {@link ReferenceMap} finished: segments of references over the plain map of the rest. */
+class ReferenceLookup implements OffsetMap {
+  /** The segment found last: look-ups come in increasing order. */
+  private cursor = 0;
+  /** The reference {@link findReference} found: where its output and input start, its pair of lengths. */
+  private refOut = 0;
+  private refIn = 0;
+  private pair = 0;
+  private readonly outStartOf = (k: number): number => this.segments[SEGMENT * k] as number;
+
+  constructor(
+    private readonly inner: OffsetMap,
+    private readonly table: Uint8Array,
+    private readonly segments: readonly number[],
+    private readonly count: number,
+    private readonly total: number,
+  ) {}
+
+  /** Where segment `k` (the one holding output `offset`, or the last one past the end of all output) starts among the segments' numbers, or -1. */
+  private segmentAt(offset: number): number {
+    const count = this.count;
+    if (count === 0) return -1;
+    let k = this.cursor;
+    if (!(this.outStartOf(k) <= offset && (k + 1 === count || this.outStartOf(k + 1) > offset))) k = this.cursor = lastIndexAtOrBefore(count, this.outStartOf, offset);
+    const at = SEGMENT * k;
+    const segments = this.segments;
+    if (offset < (segments[at] as number)) return -1;
+    if (offset < (segments[at + 1] as number) || (k === count - 1 && segments[at + 1] === this.total)) return at;
+    return -1;
+  }
+
+  /** Finds the reference of the segment at `at` that holds output `offset` (its last, past its end). */
+  private findReference(at: number, offset: number): void {
+    const segments = this.segments;
+    const table = this.table;
+    let refOut = segments[at] as number;
+    let refIn = segments[at + 2] as number;
+    let pair = segments[at + 3] as number;
+    const last = pair + 2 * ((segments[at + 4] as number) - 1);
+    while (pair < last && offset >= refOut + (table[pair] as number)) {
+      refOut += table[pair] as number;
+      refIn += table[pair + 1] as number;
+      pair += 2;
+    }
+    this.refOut = refOut;
+    this.refIn = refIn;
+    this.pair = pair;
+  }
+
+  /** The found reference's piece as the plain builder makes it: a whole number of input units per output unit, or indivisible (0). */
+  private stride(): number {
+    const output = this.table[this.pair] as number;
+    const input = this.table[this.pair + 1] as number;
+    return input % output === 0 ? input / output : 0;
+  }
+
+  start(offset: number): number {
+    const at = this.segmentAt(offset);
+    if (at < 0) return this.inner.start(offset);
+    this.findReference(at, offset);
+    const stride = this.stride();
+    const refEnd = this.refIn + (this.table[this.pair + 1] as number);
+    return stride === 0 ? this.refIn : Math.min(this.refIn + (offset - this.refOut) * stride, refEnd);
+  }
+
+  end(offset: number): number {
+    const at = offset <= 0 ? -1 : this.segmentAt(offset - 1);
+    if (at < 0) return this.inner.end(offset);
+    this.findReference(at, offset - 1);
+    const stride = this.stride();
+    const refEnd = this.refIn + (this.table[this.pair + 1] as number);
+    return stride === 0 ? refEnd : Math.min(this.refIn + (offset - this.refOut) * stride, refEnd);
+  }
 }
