@@ -5,8 +5,9 @@
  * comments (whose text is read: mail hides plain-text links there), and the raw text of
  * `script` and `style`, which is skipped.
  */
-import { decodeAttributeValue, decodeCharacterReference, decodeNumericReference } from './mime.js';
-import { buildOffsetMap, type OffsetMap } from './raw-position.js';
+import { lastIndexAtOrBefore } from '../lines.js';
+import { decodeAttributeValue, decodeCharacterReference, numericReferenceCodePoint, sameText } from './mime.js';
+import { buildOffsetMap, type OffsetMap, type OffsetMapBuilder } from './raw-position.js';
 
 /** A URL-bearing attribute: its value with character references decoded, and where the value is. */
 export interface HtmlAttribute {
@@ -124,7 +125,7 @@ const isSpace = (code: number): boolean => code === 0x20 || code === 0x0a || cod
 /** Reads the text and URL-bearing attributes of `html`. Linear in its length. */
 export function readHtml(html: string): HtmlText {
   const pieces: string[] = [];
-  const map = buildOffsetMap(0);
+  const map = buildReferenceMap(0);
   const attributes: HtmlAttribute[] = [];
   let pos = 0;
   // The next `&` at or after a position, found once: searching afresh for every text run
@@ -155,18 +156,14 @@ export function readHtml(html: string): HtmlText {
           units = 0;
         }
         const end = referenceEnd(html, i, to);
-        const decoded = end > i + 1 ? decodeReferenceAt(html, i, end) : undefined;
-        if (decoded !== undefined) {
-          // A no-break space ends a URL the way the space it renders as does.
-          for (let k = 0; k < decoded.length; k++) {
-            const unit = decoded.charCodeAt(k);
-            RUN_UNITS[units++] = unit === 0xa0 ? 0x20 : unit;
-          }
-          map.take(decoded.length, end - i);
+        const written = end > i + 1 ? writeReferenceAt(html, i, end, units) : -1;
+        if (written >= 0) {
+          map.takeReference(written - units, end - i);
+          units = written;
           i = end;
         } else {
           RUN_UNITS[units++] = 0x26;
-          map.take(1, 1);
+          map.takeReference(1, 1);
           i++;
         }
       }
@@ -233,26 +230,68 @@ export function readHtml(html: string): HtmlText {
 }
 
 /**
- * The text of the character reference `html[amp, end)`, or `undefined` when it decodes to
- * itself (it is no reference). The common ones and numeric ones are read in place, without
- * cutting the reference out of the document.
+ * Writes the text of the character reference `html[amp, end)` to {@link RUN_UNITS} from
+ * `at`, a no-break space as a space (it ends a URL the way the space it renders as does),
+ * and returns where it ends; -1 when the reference decodes to itself (it is no reference).
+ * The common ones, numeric ones and named ones seen before are read in place: no string is
+ * cut or made for each (bench row "HTML entities": 100,000 references and more).
  */
-function decodeReferenceAt(html: string, amp: number, end: number): string | undefined {
+function writeReferenceAt(html: string, amp: number, end: number, at: number): number {
   const first = html.charCodeAt(amp + 1);
   if (first === 0x23) {
-    const numeric = decodeNumericReference(html, amp, end);
-    if (numeric !== undefined) return numeric;
+    const codePoint = numericReferenceCodePoint(html, amp, end);
+    if (codePoint >= 0x10000) {
+      RUN_UNITS[at] = 0xd800 + ((codePoint - 0x10000) >> 10);
+      RUN_UNITS[at + 1] = 0xdc00 + ((codePoint - 0x10000) & 0x3ff);
+      return at + 2;
+    }
+    if (codePoint >= 0) {
+      RUN_UNITS[at] = codePoint === 0xa0 ? 0x20 : codePoint;
+      return at + 1;
+    }
   } else if (html.charCodeAt(end - 1) === 0x3b) {
     // `&amp;`, `&lt;`, `&gt;`: what escaped text is made of.
-    if (end - amp === 5 && first === 0x61 && html.charCodeAt(amp + 2) === 0x6d && html.charCodeAt(amp + 3) === 0x70) return '&';
-    if (end - amp === 4 && html.charCodeAt(amp + 2) === 0x74) {
-      if (first === 0x6c) return '<';
-      if (first === 0x67) return '>';
+    if (end - amp === 5 && first === 0x61 && html.charCodeAt(amp + 2) === 0x6d && html.charCodeAt(amp + 3) === 0x70) {
+      RUN_UNITS[at] = 0x26;
+      return at + 1;
+    }
+    if (end - amp === 4 && html.charCodeAt(amp + 2) === 0x74 && (first === 0x6c || first === 0x67)) {
+      RUN_UNITS[at] = first === 0x6c ? 0x3c : 0x3e;
+      return at + 1;
     }
   }
+  const decoded = decodedReferenceAt(html, amp, end);
+  if (decoded === undefined) return -1;
+  for (let k = 0; k < decoded.length; k++) {
+    const unit = decoded.charCodeAt(k);
+    RUN_UNITS[at++] = unit === 0xa0 ? 0x20 : unit;
+  }
+  return at;
+}
+
+/**
+ * Slots of the cache of references {@link decodedReferenceAt} decoded, found by a hash of
+ * their text: a document repeats a few references (`&nbsp;`, `&eacute;`) many times.
+ */
+const REFERENCE_SLOTS = 256;
+const slotReferences: string[] = new Array<string>(REFERENCE_SLOTS).fill('');
+const slotTexts: Array<string | undefined> = new Array<string | undefined>(REFERENCE_SLOTS).fill(undefined);
+
+/**
+ * The text of the reference `html[amp, end)` as `decodeCharacterReference` gives it, or
+ * undefined when that is the reference itself. A reference decoded before is compared in
+ * place, with no slice.
+ */
+function decodedReferenceAt(html: string, amp: number, end: number): string | undefined {
+  let hash = end - amp;
+  for (let i = amp + 1; i < end; i++) hash = (Math.imul(hash, 31) + html.charCodeAt(i)) | 0;
+  const slot = hash & (REFERENCE_SLOTS - 1);
+  if (sameText(slotReferences[slot] as string, html, amp, end)) return slotTexts[slot];
   const reference = html.slice(amp, end);
   const decoded = decodeCharacterReference(reference, false);
-  return decoded === reference ? undefined : decoded;
+  slotReferences[slot] = reference;
+  slotTexts[slot] = decoded === reference ? undefined : decoded;
+  return slotTexts[slot];
 }
 
 /** The end of a character reference starting at `amp`, or `amp + 1` when there is none. */
@@ -316,4 +355,173 @@ function readTag(html: string, lt: number, attributes: HtmlAttribute[]): { kind:
     }
   }
   return { kind, closing, end: -1 };
+}
+
+/**
+ * References per segment of a {@link buildReferenceMap} map: a look-up inside a run of
+ * references walks at most this many, and the map under it gets one piece per this many.
+ */
+const SEGMENT_REFERENCES = 32;
+/** Numbers per segment: output start and end, input start, index of its first pair of lengths, count. */
+const SEGMENT = 5;
+
+/** An {@link OffsetMapBuilder} that also records references cheaply. */
+export interface ReferenceMapBuilder extends OffsetMapBuilder {
+  /**
+   * `outputLength` units of output came from a character reference of `inputLength` units:
+   * the map answers as if `take(outputLength, inputLength)` had been called.
+   */
+  takeReference(outputLength: number, inputLength: number): void;
+}
+
+/**
+ * {@link buildOffsetMap} for HTML text, where a run of character references gives a piece
+ * each (each has its own ratio of input to output): each reference is two bytes here, the
+ * map under it gets one piece per {@link SEGMENT_REFERENCES}, and a look-up inside a
+ * segment walks its references. Building a piece per reference was most of the time of a
+ * document of references (bench row "HTML entities"). The answers are the same as the
+ * plain builder's (test/sources/html.test.ts checks it).
+ */
+export function buildReferenceMap(inputStart = 0): ReferenceMapBuilder {
+  return new ReferenceMap(inputStart);
+}
+
+/**
+ * The builder of {@link buildReferenceMap} and the map it finishes. A class, not closures
+ * made for each document: its methods are compiled once, for every HTML part.
+ */
+class ReferenceMap implements ReferenceMapBuilder {
+  private readonly outer: OffsetMapBuilder;
+  /** Output and input length of each reference recorded, in pairs. */
+  private lengths = new Uint8Array(64);
+  private used = 0;
+  /** {@link SEGMENT} numbers per segment. */
+  private readonly segments: number[] = [];
+  private outPos = 0;
+  private inPos: number;
+  /** The segment being recorded: references, output and input units (it ends at `outPos`, `inPos`). */
+  private pending = 0;
+  private pendingOut = 0;
+  private pendingIn = 0;
+
+  constructor(inputStart: number) {
+    this.outer = buildOffsetMap(inputStart);
+    this.inPos = inputStart;
+  }
+
+  private flush(): void {
+    if (this.pending === 0) return;
+    this.segments.push(this.outPos - this.pendingOut, this.outPos, this.inPos - this.pendingIn, this.used - 2 * this.pending, this.pending);
+    this.outer.take(this.pendingOut, this.pendingIn);
+    this.pending = 0;
+    this.pendingOut = 0;
+    this.pendingIn = 0;
+  }
+
+  take(outputLength: number, inputLength: number): void {
+    this.flush();
+    this.outer.take(outputLength, inputLength);
+    this.outPos += outputLength;
+    this.inPos += inputLength;
+  }
+
+  takeReference(outputLength: number, inputLength: number): void {
+    if (outputLength < 1 || outputLength > 0xff || inputLength > 0xff) {
+      this.take(outputLength, inputLength);
+      return;
+    }
+    if (this.used === this.lengths.length) {
+      const grown = new Uint8Array(this.lengths.length * 2);
+      grown.set(this.lengths);
+      this.lengths = grown;
+    }
+    this.lengths[this.used++] = outputLength;
+    this.lengths[this.used++] = inputLength;
+    this.pending++;
+    this.pendingOut += outputLength;
+    this.pendingIn += inputLength;
+    this.outPos += outputLength;
+    this.inPos += inputLength;
+    if (this.pending === SEGMENT_REFERENCES) this.flush();
+  }
+
+  finish(): OffsetMap {
+    this.flush();
+    return new ReferenceLookup(this.outer.finish(), this.lengths, this.segments, this.segments.length / SEGMENT, this.outPos);
+  }
+}
+
+/** A map {@link ReferenceMap} finished: segments of references over the plain map of the rest. */
+class ReferenceLookup implements OffsetMap {
+  /** The segment found last: look-ups come in increasing order. */
+  private cursor = 0;
+  /** The reference {@link findReference} found: where its output and input start, its pair of lengths. */
+  private refOut = 0;
+  private refIn = 0;
+  private pair = 0;
+  private readonly outStartOf = (k: number): number => this.segments[SEGMENT * k] as number;
+
+  constructor(
+    private readonly inner: OffsetMap,
+    private readonly table: Uint8Array,
+    private readonly segments: readonly number[],
+    private readonly count: number,
+    private readonly total: number,
+  ) {}
+
+  /** Where segment `k` (the one holding output `offset`, or the last one past the end of all output) starts among the segments' numbers, or -1. */
+  private segmentAt(offset: number): number {
+    const count = this.count;
+    if (count === 0) return -1;
+    let k = this.cursor;
+    if (!(this.outStartOf(k) <= offset && (k + 1 === count || this.outStartOf(k + 1) > offset))) k = this.cursor = lastIndexAtOrBefore(count, this.outStartOf, offset);
+    const at = SEGMENT * k;
+    const segments = this.segments;
+    if (offset < (segments[at] as number)) return -1;
+    if (offset < (segments[at + 1] as number) || (k === count - 1 && segments[at + 1] === this.total)) return at;
+    return -1;
+  }
+
+  /** Finds the reference of the segment at `at` that holds output `offset` (its last, past its end). */
+  private findReference(at: number, offset: number): void {
+    const segments = this.segments;
+    const table = this.table;
+    let refOut = segments[at] as number;
+    let refIn = segments[at + 2] as number;
+    let pair = segments[at + 3] as number;
+    const last = pair + 2 * ((segments[at + 4] as number) - 1);
+    while (pair < last && offset >= refOut + (table[pair] as number)) {
+      refOut += table[pair] as number;
+      refIn += table[pair + 1] as number;
+      pair += 2;
+    }
+    this.refOut = refOut;
+    this.refIn = refIn;
+    this.pair = pair;
+  }
+
+  /** The found reference's piece as the plain builder makes it: a whole number of input units per output unit, or indivisible (0). */
+  private stride(): number {
+    const output = this.table[this.pair] as number;
+    const input = this.table[this.pair + 1] as number;
+    return input % output === 0 ? input / output : 0;
+  }
+
+  start(offset: number): number {
+    const at = this.segmentAt(offset);
+    if (at < 0) return this.inner.start(offset);
+    this.findReference(at, offset);
+    const stride = this.stride();
+    const refEnd = this.refIn + (this.table[this.pair + 1] as number);
+    return stride === 0 ? this.refIn : Math.min(this.refIn + (offset - this.refOut) * stride, refEnd);
+  }
+
+  end(offset: number): number {
+    const at = offset <= 0 ? -1 : this.segmentAt(offset - 1);
+    if (at < 0) return this.inner.end(offset);
+    this.findReference(at, offset - 1);
+    const stride = this.stride();
+    const refEnd = this.refIn + (this.table[this.pair + 1] as number);
+    return stride === 0 ? refEnd : Math.min(this.refIn + (offset - this.refOut) * stride, refEnd);
+  }
 }

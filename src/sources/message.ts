@@ -11,7 +11,7 @@
  */
 import { readHtml } from './html.js';
 import { decodeWords } from './encoded-word.js';
-import { decodeText, parseContentType, type ContentType, type DecodedText } from './mime.js';
+import { decodeText, isAsciiRange, parseContentType, type ContentType, type DecodedText } from './mime.js';
 import { splitMultipart, type MultipartSplit } from './multipart.js';
 import { removeNoise } from './noise.js';
 import { unwrapFlowed } from './flowed.js';
@@ -104,6 +104,12 @@ interface Space {
   toMessage?: OffsetMap;
   /** False inside a part whose bytes had to be decoded as a whole (base64 message/rfc822). */
   exact: boolean;
+  /**
+   * True when every byte of `bytes` is below 0x80: learnt once for the bytes of a message
+   * with a multipart body, so that its parts are not each looked at again for 8-bit bytes
+   * (bench row "multipart, many parts"); undefined when not known.
+   */
+  ascii?: boolean;
 }
 
 /** What is the same for every part of one message. */
@@ -144,12 +150,23 @@ export function* readMessage(message: MessageBytes, place: MessagePlace, options
   // One generator for the whole message: the walk below reads one entity at a time into
   // `out` and yields what it gave, so that a document costs one step, not one per level of
   // nested generators (bench row "multipart, many parts": 20,000 parts in one message).
-  const out: Item[] = [];
+  const out: Array<Item | undefined> = [];
+  /** How many of `out` were handed on (and let go of). */
+  let given = 0;
   const multiparts: MultipartWalk[] = [];
-  readEntity(walk, { bytes, exact: true }, section, bytes.length, '', true, 'text/plain', 0, out, multiparts);
+  readEntity(walk, { bytes, exact: true, ascii: undefined }, section, bytes.length, '', true, 'text/plain', 0, out, multiparts);
   while (true) {
-    for (let i = 0; i < out.length; i++) yield out[i] as Item;
-    out.length = 0;
+    while (given < out.length) {
+      const item = out[given] as Item;
+      out[given++] = undefined;
+      yield item;
+    }
+    // Emptied only now and then: setting an array's length is a call into the runtime, which
+    // was one of the larger costs of a short part.
+    if (given >= MAX_HANDED_ON_ITEMS) {
+      out.length = 0;
+      given = 0;
+    }
     const multipart = multiparts[multiparts.length - 1];
     if (multipart === undefined) return;
     const { split, space } = multipart;
@@ -169,6 +186,9 @@ export function* readMessage(message: MessageBytes, place: MessagePlace, options
 }
 
 type Item = SourceDocument | ScanError;
+
+/** {@link readMessage} empties its array of items handed on once it holds this many. */
+const MAX_HANDED_ON_ITEMS = 64;
 
 /** A multipart entity whose body parts are being read, in {@link readMessage}'s walk. */
 interface MultipartWalk {
@@ -235,7 +255,7 @@ function readEntity(
   root: boolean,
   defaultType: string,
   depth: number,
-  out: Item[],
+  out: Array<Item | undefined>,
   multiparts: MultipartWalk[],
 ): void {
   // A message's header fields, and a body part's own (Content-Location, Content-Base).
@@ -255,13 +275,16 @@ function readEntity(
     return;
   }
 
-  if (type.mediaType.startsWith('multipart/')) {
+  const kind = entityKind(type);
+  if (kind === EntityKind.Multipart) {
     const boundary = type.params.boundary;
     if (!boundary) {
       out.push(fail(walk, 'missing-boundary', `${type.mediaType} has no boundary parameter; the body is read as plain text`, leafPath, bodyStart, space));
       readLeaf(walk, space, section, bodyStart, end, leafPath, { mediaType: 'text/plain', params: {} }, out);
       return;
     }
+    // A message's bytes are looked at for 8-bit ones once, natively, not once per part.
+    if (space.ascii === undefined && space.toMessage === undefined) space.ascii = isAsciiRange(space.bytes, 0, space.bytes.length);
     const split = splitMultipart(space.bytes, bodyStart, end, boundary);
     if (split.parts.length === 0) {
       out.push(fail(walk, 'no-body-parts', `the boundary "${boundary}" of ${type.mediaType} never occurs; the body is read as plain text`, leafPath, bodyStart, space));
@@ -273,7 +296,7 @@ function readEntity(
     return;
   }
 
-  if (type.mediaType === 'message/rfc822' || type.mediaType === 'message/global' || type.mediaType === 'message/news') {
+  if (kind === EntityKind.Message) {
     const encoding = transferEncoding(space.bytes, section);
     let inner: Space = space;
     let innerStart = bodyStart;
@@ -284,6 +307,7 @@ function readEntity(
         bytes: decoded.bytes,
         toMessage: space.toMessage ? composeMaps(decoded.map, space.toMessage) : decoded.map,
         exact: space.exact && decoded.exact,
+        ascii: undefined,
       };
       innerStart = 0;
       innerEnd = decoded.bytes.length;
@@ -295,15 +319,43 @@ function readEntity(
     return;
   }
 
-  if (
-    type.mediaType.startsWith('text/') ||
-    type.mediaType === 'message/delivery-status' ||
-    type.mediaType === 'message/disposition-notification' ||
-    !REGISTERED_TOP_LEVEL_TYPES.has(type.mediaType.slice(0, type.mediaType.indexOf('/')))
-  ) {
-    readLeaf(walk, space, section, bodyStart, end, leafPath, type, out);
-  }
+  if (kind === EntityKind.Text) readLeaf(walk, space, section, bodyStart, end, leafPath, type, out);
   // Anything else (images, applications, audio, video) holds no text to scan and is never decoded.
+}
+
+/** What {@link readEntity} does with an entity, by its media type. */
+const enum EntityKind {
+  Multipart,
+  /** An attached message, read like a message. */
+  Message,
+  /** A text leaf, scanned. */
+  Text,
+  /** Images, applications, audio, video: never decoded. */
+  Other,
+}
+
+/** The media type {@link entityKind} was last asked about (parts of one message share one, see {@link contentTypeOf}), and its answer. */
+let lastKindType: ContentType | undefined;
+let lastKind = EntityKind.Other;
+
+/** What is done with an entity of media type `type`. */
+function entityKind(type: ContentType): EntityKind {
+  if (type === lastKindType) return lastKind;
+  const mediaType = type.mediaType;
+  let kind: EntityKind;
+  if (mediaType.startsWith('multipart/')) kind = EntityKind.Multipart;
+  else if (mediaType === 'message/rfc822' || mediaType === 'message/global' || mediaType === 'message/news') kind = EntityKind.Message;
+  else if (
+    mediaType.startsWith('text/') ||
+    mediaType === 'message/delivery-status' ||
+    mediaType === 'message/disposition-notification' ||
+    !REGISTERED_TOP_LEVEL_TYPES.has(mediaType.slice(0, mediaType.indexOf('/')))
+  ) {
+    kind = EntityKind.Text;
+  } else kind = EntityKind.Other;
+  lastKindType = type;
+  lastKind = kind;
+  return kind;
 }
 
 /**
@@ -419,26 +471,28 @@ function readLeaf(
   to: number,
   path: string,
   type: ContentType,
-  out: Item[],
+  out: Array<Item | undefined>,
 ): void {
   const encoding = transferEncoding(space.bytes, section);
-  let transfer: TransferDecoding;
+  // The transfer-decoded bytes; undefined when the body is read as it is (no object made for
+  // each of the many short parts of a message).
+  let transfer: TransferDecoding | undefined;
   if (encoding === '7bit' || encoding === '8bit' || encoding === 'binary' || encoding === '') {
-    transfer = { bytes: space.bytes, from, to, exact: true };
+    transfer = undefined;
   } else if (encoding === 'base64' && notBase64(space.bytes, from, to) >= 0) {
     // A wrong label: text sent as it is under "base64". Decoding it would lose every URL in it.
     const at = from + notBase64(space.bytes, from, to);
     out.push(fail(walk, 'malformed-base64', `the body is labelled base64 but holds ${JSON.stringify(String.fromCharCode(space.bytes[at] ?? 0))} at byte ${at - from}; it is read as it is`, path, at, space));
-    transfer = { bytes: space.bytes, from, to, exact: true };
   } else if (encoding === 'quoted-printable' || encoding === 'base64') {
     transfer = decodeTransfer(space.bytes, from, to, encoding);
   } else {
     out.push(fail(walk, 'unknown-transfer-encoding', `unknown Content-Transfer-Encoding "${encoding}"; the body is read as it is`, path, from, space));
-    transfer = { bytes: space.bytes, from, to, exact: true };
   }
 
   const charset = type.params.charset;
-  const decoded = decodeText(transfer.bytes, transfer.from, transfer.to, charset);
+  const decoded = transfer
+    ? decodeText(transfer.bytes, transfer.from, transfer.to, charset)
+    : decodeText(space.bytes, from, to, charset, space.ascii === true);
   if (!decoded.known) {
     out.push(fail(walk, 'unknown-charset', `unknown charset "${charset}"; the text is read as ${decoded.charset}`, path, from, space));
   }
@@ -448,8 +502,8 @@ function readLeaf(
   origin.contentType = type.mediaType;
   origin.charset = decoded.charset;
   origin.transferEncoding = encoding;
-  const exact = space.exact && transfer.exact && decoded.exact;
-  const toRaw = rawMapper(walk, space, transfer, decoded, exact, from);
+  const exact = space.exact && (transfer === undefined || transfer.exact) && decoded.exact;
+  const toRaw = rawMapper(walk, space, transfer?.map, decoded, exact, from);
 
   if (type.mediaType === 'text/html') {
     const html = readHtml(decoded.text);
@@ -473,21 +527,21 @@ function readLeaf(
 function rawMapper(
   walk: Walk,
   space: Space,
-  transfer: TransferDecoding,
+  transferMap: OffsetMap | undefined,
   decoded: DecodedText,
   exact: boolean,
   partStart: number,
 ): (offset: number, isEnd: boolean) => RawPoint {
   if (!exact) {
     // Base64, or a charset that cannot be traced: where the part's (encoded) data starts.
-    const point = walk.locate(toFrame(walk, space, transfer.map ? transfer.map.start(0) : partStart, false));
+    const point = walk.locate(toFrame(walk, space, transferMap ? transferMap.start(0) : partStart, false));
     return () => point;
   }
   let charsetMap: OffsetMap | undefined;
   return (offset, isEnd) => {
     charsetMap ??= decoded.offsets();
     let at = isEnd ? charsetMap.end(offset) : charsetMap.start(offset);
-    if (transfer.map) at = isEnd ? transfer.map.end(at) : transfer.map.start(at);
+    if (transferMap) at = isEnd ? transferMap.end(at) : transferMap.start(at);
     return walk.locate(toFrame(walk, space, at, isEnd));
   };
 }

@@ -112,27 +112,28 @@ function isKnownCharset(charset: string): boolean {
  * Decodes `bytes[from, to)` in the `declared` charset. No declaration (or
  * `us-ascii` over 8-bit bytes, which is common) reads UTF-8 when the bytes are
  * valid UTF-8 and Latin-1 otherwise, as mail readers do. An unknown charset is
- * read the same way and reported with `known: false`.
+ * read the same way and reported with `known: false`. `ascii` says the caller knows the
+ * bytes are all below 0x80 (they are then not looked at again).
  */
-export function decodeText(bytes: Buffer, from: number, to: number, declared?: string): DecodedText {
+export function decodeText(bytes: Buffer, from: number, to: number, declared?: string, ascii = false): DecodedText {
   const name = declared ? normalizeCharset(declared) : '';
   const known = name === '' || isKnownCharset(name);
   const asciiCompatible = name === '' || !STATEFUL_OR_WIDE_CHARSET.test(name);
 
   // Pure ASCII in an ASCII-compatible charset: one byte per character, the fast path.
-  if (asciiCompatible && isAsciiRange(bytes, from, to)) {
-    return { text: bytes.toString('latin1', from, to), charset: name || 'US-ASCII', known, exact: true, offsets: () => copyMap(from, to) };
+  if (asciiCompatible && (ascii || isAsciiRange(bytes, from, to))) {
+    return new CopiedText(bytes.toString('latin1', from, to), name || 'US-ASCII', known, from, to);
   }
   const slice = bytes.subarray(from, to);
   if (!known || name === '' || name === 'windows-1252' && declared && /ascii/i.test(declared)) {
     if (isUtf8(slice)) return utf8(bytes, from, to, known);
-    return { text: slice.toString('latin1'), charset: 'ISO-8859-1', known, exact: true, offsets: () => copyMap(from, to) };
+    return new CopiedText(slice.toString('latin1'), 'ISO-8859-1', known, from, to);
   }
   if (name === 'UTF-8') return utf8(bytes, from, to, true);
   // The commonest 8-bit charset, without loading iconv-lite (start-up, see windows-1252.ts).
-  if (name === 'windows-1252') return { text: decodeWindows1252(slice), charset: name, known, exact: true, offsets: () => copyMap(from, to) };
+  if (name === 'windows-1252') return new CopiedText(decodeWindows1252(slice), name, known, from, to);
   if (isSingleByte(name)) {
-    return { text: iconv().decode(slice, name), charset: name, known, exact: true, offsets: () => copyMap(from, to) };
+    return new CopiedText(iconv().decode(slice, name), name, known, from, to);
   }
   const text = decodeCharset(slice, name);
   if (/^utf-?16(?:le|be)$/i.test(name) && text.length * 2 === slice.length) {
@@ -163,6 +164,26 @@ export function decodeText(bytes: Buffer, from: number, to: number, declared?: s
 }
 
 /**
+ * A {@link DecodedText} of one character per byte, whose map copies `[from, to)`. A class,
+ * not an object literal and a closure for its map: every short part of a message has one
+ * (bench row "multipart, many parts").
+ */
+class CopiedText implements DecodedText {
+  readonly exact = true;
+  constructor(
+    readonly text: string,
+    readonly charset: string,
+    readonly known: boolean,
+    private readonly from: number,
+    private readonly to: number,
+  ) {}
+
+  offsets(): OffsetMap {
+    return copyMap(this.from, this.to);
+  }
+}
+
+/**
  * Bytes up to this many are checked for ASCII by hand: below it a view for the native
  * check costs more than the loop, once for each of the many small parts of a message
  * (bench row "multipart, many parts").
@@ -170,7 +191,7 @@ export function decodeText(bytes: Buffer, from: number, to: number, declared?: s
 const SHORT_TEXT_BYTES = 256;
 
 /** True when `bytes[from, to)` are all below 0x80. */
-function isAsciiRange(bytes: Buffer, from: number, to: number): boolean {
+export function isAsciiRange(bytes: Buffer, from: number, to: number): boolean {
   if (to - from > SHORT_TEXT_BYTES) return isAscii(bytes.subarray(from, to));
   for (let i = from; i < to; i++) if ((bytes[i] as number) >= 0x80) return false;
   return true;
@@ -415,7 +436,7 @@ export function encodedWordCharset(text: string, from: number, to: number): stri
 }
 
 /** True when `text[from, to)` is `known`, compared in place. */
-function sameText(known: string, text: string, from: number, to: number): boolean {
+export function sameText(known: string, text: string, from: number, to: number): boolean {
   if (known.length !== to - from) return false;
   for (let i = 0; i < known.length; i++) if (known.charCodeAt(i) !== text.charCodeAt(from + i)) return false;
   return true;
@@ -539,21 +560,30 @@ const attributeReferences = new Map<string, string>();
  * `reference[start, end)`, so that HTML text is decoded in place.
  */
 export function decodeNumericReference(reference: string, start = 0, end = reference.length): string | undefined {
+  const codePoint = numericReferenceCodePoint(reference, start, end);
+  return codePoint < 0 ? undefined : String.fromCodePoint(codePoint);
+}
+
+/**
+ * {@link decodeNumericReference} as a code point, -1 where that gives undefined: HTML text
+ * writes it as UTF-16 units with no string made for each reference (bench row "HTML entities").
+ */
+export function numericReferenceCodePoint(reference: string, start: number, end: number): number {
   const hex = (reference.charCodeAt(start + 2) | 0x20) === 0x78;
   const digitsStart = start + (hex ? 3 : 2);
   const digitsEnd = reference.charCodeAt(end - 1) === 0x3b ? end - 1 : end;
-  if (digitsEnd === digitsStart) return undefined;
+  if (digitsEnd === digitsStart) return -1;
   let codePoint = 0;
   for (let i = digitsStart; i < digitsEnd; i++) {
     const code = reference.charCodeAt(i);
     const digit = hex ? hexValue(code) : code >= 0x30 && code <= 0x39 ? code - 0x30 : -1;
-    if (digit < 0) return undefined;
+    if (digit < 0) return -1;
     // Past the last code point the value only has to stay out of range.
     codePoint = Math.min(codePoint * (hex ? 16 : 10) + digit, 0x110000);
   }
-  if (codePoint === 0 || (codePoint >= 0x80 && codePoint <= 0x9f)) return undefined;
-  if (codePoint > 0x10ffff || (codePoint >= 0xd800 && codePoint <= 0xdfff)) return '\ufffd';
-  return String.fromCodePoint(codePoint);
+  if (codePoint === 0 || (codePoint >= 0x80 && codePoint <= 0x9f)) return -1;
+  if (codePoint > 0x10ffff || (codePoint >= 0xd800 && codePoint <= 0xdfff)) return 0xfffd;
+  return codePoint;
 }
 
 /** Decodes the character references in an attribute value (HTML Standard §13.2.5.38). */

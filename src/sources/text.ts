@@ -53,7 +53,7 @@ export async function* readText(
     column = lines > 0 ? bytes.length - bytes.lastIndexOf(10) : column + bytes.length;
     if (from >= bytes.length) return undefined;
     const decoded = decodeText(bytes, from, bytes.length);
-    return textDocument(decoded.text, decoded.offsets, frame, place);
+    return textDocument(decoded.text, () => decoded.offsets(), frame, place);
   };
 
   for await (const chunk of chunks) {

@@ -1,6 +1,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { MAX_ATTRIBUTE_URL_LENGTH, readHtml } from '../../src/sources/html.js';
+import { buildReferenceMap, MAX_ATTRIBUTE_URL_LENGTH, readHtml } from '../../src/sources/html.js';
+import { decodeCharacterReference } from '../../src/sources/mime.js';
+import { buildOffsetMap } from '../../src/sources/raw-position.js';
 
 describe('readHtml', () => {
   it('reports href and src values with character references decoded, and where they are', () => {
@@ -92,6 +94,74 @@ describe('readHtml', () => {
     );
     // One run of 5,000 references, longer than the buffer its text is gathered in.
     expect(readHtml('&lt;&#x41;&eacute;&amp;&nbsp;'.repeat(1000)).text).toBe('<A\u00e9& '.repeat(1000));
+  });
+
+  it('decodes each reference of a run as decodeCharacterReference does, mapped to its own text', () => {
+    // Numeric and common references are written in place, names through a cache of their own.
+    const reference = fc
+      .tuple(
+        fc.constantFrom('&', '&#', '&#x', '&#X'),
+        fc.array(fc.constantFrom('0', '1', '9', '65', '128', '159', '160', '55296', 'D800', 'a', 'F', 'ff', '10FFFF', '110000', '1F600', 'amp', 'lt', 'gt', 'eacute', 'nbsp', 'not', 'notin', 'frac12', 'z', 'X'), { minLength: 1, maxLength: 3 }),
+        fc.constantFrom(';', ''),
+      )
+      .map(([start, body, end]) => `${start}${body.join('')}${end}`);
+    fc.assert(
+      fc.property(fc.array(reference, { minLength: 1, maxLength: 60 }), fc.constantFrom('', ' '), (references, between) => {
+        const html = references.join(between === '' ? ';' : between);
+        const tokens = between === '' ? references.map((r, i) => (i < references.length - 1 && !r.endsWith(';') ? `${r};` : r)) : references;
+        const { text, map } = readHtml(html);
+        let at = 0;
+        let source = 0;
+        const shown: string[] = [];
+        for (const [i, token] of tokens.entries()) {
+          const decoded = decodeCharacterReference(token, false);
+          const part = decoded === token ? token : decoded.replace(/\u00a0/g, ' ');
+          shown.push(part);
+          expect(html.slice(map.start(at), map.end(at + part.length))).toBe(token);
+          at += part.length;
+          source += token.length;
+          if (i < tokens.length - 1 && html.length > source && html[source] !== '&') {
+            shown.push(html[source]!);
+            at += 1;
+            source += 1;
+          }
+        }
+        expect(text).toBe(shown.join(''));
+      }),
+      { numRuns: 300 },
+    );
+  });
+
+  it('maps references as the plain offset map does', () => {
+    // Each step: a reference (output and input length), copied text, or removed markup.
+    const step = fc.oneof(
+      fc.tuple(fc.constant('reference' as const), fc.integer({ min: 1, max: 3 }), fc.integer({ min: 1, max: 12 })),
+      fc.tuple(fc.constant('take' as const), fc.integer({ min: 0, max: 4 }), fc.integer({ min: 0, max: 6 })),
+    );
+    fc.assert(
+      fc.property(fc.array(step, { maxLength: 120 }), fc.integer({ min: 0, max: 9 }), (steps, inputStart) => {
+        const plain = buildOffsetMap(inputStart);
+        const references = buildReferenceMap(inputStart);
+        let output = 0;
+        for (const [kind, out, input] of steps) {
+          const length = kind === 'take' ? input : Math.max(out, input);
+          plain.take(out, length);
+          if (kind === 'reference') references.takeReference(out, length);
+          else references.take(out, length);
+          output += out;
+        }
+        const expected = plain.finish();
+        // In order (as matches come), then backwards and again (look-ups that jump back).
+        for (const order of [1, -1, 1]) {
+          const got = references.finish();
+          for (let k = 0; k <= output + 4; k++) {
+            const offset = order === 1 ? k - 2 : output + 2 - k;
+            expect([got.start(offset), got.end(offset)]).toEqual([expected.start(offset), expected.end(offset)]);
+          }
+        }
+      }),
+      { numRuns: 500 },
+    );
   });
 
   it('stays linear on unclosed tags and references', () => {

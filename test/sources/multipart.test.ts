@@ -1,3 +1,4 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { splitMultipart } from '../../src/sources/multipart.js';
 
@@ -32,5 +33,18 @@ describe('splitMultipart (RFC 2046 §5.1.1)', () => {
   it('handles a boundary at the very start of the body and empty parts', () => {
     const result = split('--z\n--z\n\nx\n--z--', 'z');
     expect(result.texts).toEqual(['', '\nx']);
+  });
+
+  it('splits many short parts, and parts far apart, as the delimiters are written', () => {
+    fc.assert(
+      fc.property(fc.array(fc.tuple(fc.nat(600), fc.constantFrom('', ' ', '\r')), { maxLength: 30 }), fc.boolean(), (parts, closed) => {
+        const body = parts.map(([length, pad], i) => `--b${pad}\n${'y-\n'.repeat(length).slice(0, length)}${i}\n`).join('') + (closed ? '--b--\n' : '');
+        const result = split(body, 'b');
+        // Without the close delimiter, the last part runs to the end, its line break too.
+        expect(result.texts).toEqual(parts.map(([length], i) => `${'y-\n'.repeat(length).slice(0, length)}${i}${!closed && i === parts.length - 1 ? '\n' : ''}`));
+        expect(result.closed).toBe(closed);
+      }),
+      { numRuns: 300 },
+    );
   });
 });
