@@ -221,7 +221,7 @@ export const FORMATS: Readonly<Record<FormatName, Formatter>> = {
   },
   csv: {
     header: `${CSV_COLUMNS.join(',')}\n`,
-    format: (r) => `${CSV_COLUMNS.map((column) => csvField(r[column])).join(',')}\n`,
+    format: csvRecord,
     separator: '',
     footer: () => '',
   },
@@ -277,50 +277,151 @@ export function printable(text: string, keepLineBreaks = false): string {
  * A record and its lines as JSON: the text of `JSON.stringify({ ...record, lineText,
  * linesBefore, linesAfter })` (`jobOffset` first when the record has one), made safe for a
  * terminal as {@link terminalSafeJson} does. Written field by field: the spread and the
- * generic walk over twenty fields cost more than the rest of writing a record.
+ * generic walk over twenty fields cost more than the rest of writing a record. Each string
+ * is made terminal-safe on its own (see {@link jsonString}), which gives the same text as
+ * escaping the whole record: the escapes are of single characters inside strings.
  */
 export function recordJson(r: OutputRecord & { jobOffset?: number }, lines: MatchLines | null, context: boolean): string {
-  const q = JSON.stringify;
   const last = lastRecord;
+  const byUrl = urlJsonOf(r);
   let json = r.jobOffset === undefined ? '{"url":' : `{"jobOffset":${jsonNumber(r.jobOffset)},"url":`;
-  json += `${q(r.url)},"scheme":${last.scheme.of(r.scheme)},"context":${last.context.of(r.context)},"file":${last.file.of(r.file)},"line":${jsonNumber(r.line)},"column":${jsonNumber(r.column)}`;
+  json += `${byUrl.url},"scheme":${last.scheme.of(r.scheme)},"context":${last.context.of(r.context)},"file":${last.file.of(r.file)},"line":${jsonNumber(r.line)},"column":${jsonNumber(r.column)}`;
   json += `,"endLine":${jsonNumber(r.endLine)},"endColumn":${jsonNumber(r.endColumn)},"offset":${jsonNumber(r.offset)},"endOffset":${jsonNumber(r.endOffset)},"exact":${r.exact}`;
-  json += `,"message":${r.message === null ? 'null' : jsonNumber(r.message)},"messageId":${last.messageId.of(r.messageId)},"newsgroups":${r.newsgroups === null ? 'null' : q(r.newsgroups)},"part":${last.part.of(r.part)},"header":${last.header.of(r.header)}`;
-  json += `,"alternatives":${r.alternatives.length === 0 ? '[]' : q(r.alternatives)},"notes":${r.notes.length === 0 ? '[]' : q(r.notes)},"parts":${q(r.parts)}`;
-  json += `,"lineText":${lines ? q(lines.line) : 'null'}`;
-  if (context) json += `,"linesBefore":${lines ? q(lines.before) : '[]'},"linesAfter":${lines ? q(lines.after) : '[]'}`;
-  json += '}';
-  JSON_UNSAFE.lastIndex = 0;
-  return JSON_UNSAFE.test(json) ? json.replace(JSON_UNSAFE, (char) => `\\u${char.charCodeAt(0).toString(16).padStart(4, '0')}`) : json;
+  json += `,"message":${r.message === null ? 'null' : jsonNumber(r.message)},"messageId":${last.messageId.of(r.messageId)},"newsgroups":${r.newsgroups === null ? 'null' : terminalSafeJson(r.newsgroups)},"part":${last.part.of(r.part)},"header":${last.header.of(r.header)}`;
+  json += `,"alternatives":${r.alternatives.length === 0 ? '[]' : terminalSafeJson(r.alternatives)},"notes":${r.notes.length === 0 ? '[]' : terminalSafeJson(r.notes)},"parts":${byUrl.partsJson}`;
+  json += `,"lineText":${lines ? jsonString(lines.line) : 'null'}`;
+  if (context) json += `,"linesBefore":${lines ? terminalSafeJson(lines.before) : '[]'},"linesAfter":${lines ? terminalSafeJson(lines.after) : '[]'}`;
+  return `${json}}`;
 }
 
 /**
- * One field's last value and its JSON. Consecutive records nearly always share their file,
- * message, part, header, scheme and context, and a `JSON.stringify` call for a short string
- * cost about as much as a record's URL and line together (CPU profile of `recordJson`).
+ * A string as {@link terminalSafeJson} writes it. Nearly every URL holds only characters
+ * that JSON and a terminal take as they are: one regular-expression test finds that, and
+ * the string is quoted as it is. That cost a quarter of a `JSON.stringify` call for the
+ * usrp-users mbox's URLs, and about as much as one for its lines (one process timing both);
+ * a loop over the characters in JavaScript was slower than either.
  */
-class LastJson<T extends string | null> {
+export function jsonString(text: string): string {
+  return JSON_ESCAPED.test(text) ? terminalSafeJson(text) : `"${text}"`;
+}
+
+/**
+ * The characters {@link terminalSafeJson} does not write as they are: the quote, the
+ * backslash and C0 controls (JSON), DEL, C1 and bidi controls ({@link JSON_UNSAFE}), and
+ * surrogates (JSON.stringify escapes lone ones; a pair takes the general path too).
+ */
+// eslint-disable-next-line no-control-regex
+const JSON_ESCAPED = /["\\\u0000-\u001f\u007f-\u009f\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069\ud800-\udfff]/;
+
+/** The JSON of a URL and of its parts, kept for the next record with the same URL. */
+interface UrlJson {
+  parts: Parsed;
+  url: string;
+  partsJson: string;
+}
+
+/**
+ * The URLs whose JSON {@link urlJsonOf} keeps. A mailbox names the same few URLs again and
+ * again (the usrp-users mbox: 1,233 distinct URLs in 44,889 records, most of them a list's
+ * footer); a file of URLs that never repeat must not grow the table without end, so it is
+ * emptied when full.
+ */
+const MAX_KEPT_URLS = 4096;
+
+const urlJson = new Map<string, UrlJson>();
+
+/**
+ * The JSON of `r.url` and `r.parts`. A URL seen before reuses its JSON when its parts hold
+ * the same values (a redacted record's parts differ from the plain ones, and a parser's
+ * reading could depend on options): comparing the parts cost a fraction of writing them.
+ */
+function urlJsonOf(r: OutputRecord): UrlJson {
+  const known = urlJson.get(r.url);
+  if (known !== undefined && samePlainData(known.parts, r.parts)) return known;
+  if (urlJson.size >= MAX_KEPT_URLS) urlJson.clear();
+  const made: UrlJson = { parts: r.parts, url: jsonString(r.url), partsJson: terminalSafeJson(r.parts) };
+  urlJson.set(r.url, made);
+  return made;
+}
+
+/**
+ * True when `a` and `b` have the same JSON: equal primitives, or arrays and plain objects
+ * with the same keys in the same order and the same values. Anything else (a class
+ * instance, which may have its own `toJSON`) is only the same as itself.
+ */
+function samePlainData(a: unknown, b: unknown): boolean {
+  if (a === b) return true;
+  if (typeof a !== 'object' || typeof b !== 'object' || a === null || b === null) return false;
+  if (Array.isArray(a)) {
+    if (!Array.isArray(b) || a.length !== b.length) return false;
+    for (let i = 0; i < a.length; i++) if (!samePlainData(a[i], b[i])) return false;
+    return true;
+  }
+  if (Array.isArray(b) || Object.getPrototypeOf(a) !== Object.prototype || Object.getPrototypeOf(b) !== Object.prototype) return false;
+  const aKeys = Object.keys(a);
+  const bKeys = Object.keys(b);
+  if (aKeys.length !== bKeys.length) return false;
+  for (let i = 0; i < aKeys.length; i++) {
+    const key = aKeys[i] as string;
+    if (key !== bKeys[i] || !samePlainData((a as Record<string, unknown>)[key], (b as Record<string, unknown>)[key])) return false;
+  }
+  return true;
+}
+
+/**
+ * One field's last value and its text in a format. Consecutive records nearly always share
+ * their file, message, part, header, scheme and context, and writing a short string (a
+ * `JSON.stringify` call, or a CSV field's three tests) cost about as much as a record's URL
+ * and line together (CPU profile of `recordJson`).
+ */
+class LastText<T extends string | null> {
   private value: T | undefined;
-  private json = '';
+  private text = '';
+
+  constructor(private readonly write: (value: T) => string) {}
 
   of(value: T): string {
     if (value !== this.value) {
       this.value = value;
-      this.json = JSON.stringify(value);
+      this.text = this.write(value);
     }
-    return this.json;
+    return this.text;
   }
 }
 
+const nullableJson = (value: string | null): string => (value === null ? 'null' : jsonString(value));
+
 /** The fields {@link recordJson} keeps the last JSON of. */
 const lastRecord = {
-  scheme: new LastJson<string>(),
-  context: new LastJson<string>(),
-  file: new LastJson<string>(),
-  messageId: new LastJson<string | null>(),
-  part: new LastJson<string | null>(),
-  header: new LastJson<string | null>(),
+  scheme: new LastText<string>(jsonString),
+  context: new LastText<string>(jsonString),
+  file: new LastText<string>(jsonString),
+  messageId: new LastText<string | null>(nullableJson),
+  part: new LastText<string | null>(nullableJson),
+  header: new LastText<string | null>(nullableJson),
 };
+
+/** The fields {@link csvRecord} keeps the last CSV of. */
+const lastCsv = {
+  scheme: new LastText<string>(csvField),
+  context: new LastText<string>(csvField),
+  file: new LastText<string>(csvField),
+  messageId: new LastText<string | null>(csvField),
+  part: new LastText<string | null>(csvField),
+  header: new LastText<string | null>(csvField),
+};
+
+/**
+ * A record as a CSV line: the text of `CSV_COLUMNS.map((column) => csvField(r[column]))`
+ * joined with commas, written column by column. A number, a boolean and `null` are
+ * written as `csvField` writes them (their text has nothing to quote or escape), and the
+ * fields that repeat from record to record keep their last text. The generic walk cost
+ * three times this (the usrp-users mbox's records, one process timing both).
+ */
+export function csvRecord(r: OutputRecord): string {
+  const last = lastCsv;
+  return `${csvField(r.url)},${last.scheme.of(r.scheme)},${last.context.of(r.context)},${last.file.of(r.file)},${r.line},${r.column},${r.endLine},${r.endColumn},${r.offset},${r.endOffset},${r.exact},${r.message === null ? '' : r.message},${last.messageId.of(r.messageId)},${r.newsgroups === null ? '' : csvField(r.newsgroups)},${last.part.of(r.part)},${last.header.of(r.header)},${r.alternatives.length === 0 ? '' : csvField(r.alternatives)},${r.notes.length === 0 ? '' : csvField(r.notes)}\n`;
+}
 
 /** A number as JSON.stringify writes it (`null` for NaN and the infinities). */
 function jsonNumber(n: number): string {

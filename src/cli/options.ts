@@ -25,7 +25,13 @@ export const MAX_JOBS = 256;
  * the main thread's 3 s (TurboFan alone about 2.7 s by `--trace-opt`), so one thread that
  * scans already keeps part of a second core busy. Measured on 2 cores, `-j 2` took 1.6 times
  * the CPU of `-j 1` and finished later; with more cores the extra threads find idle ones
- * (README, Performance).
+ * (README, Performance). Measured again once the workers really started (the scheduler's
+ * fix): CPU of every thread of one run, read from `/proc` while it ran, the usrp-users mbox
+ * to JSON lines, runs of each `-j` in turn. `-j 1`: 2.3–2.6 s, 1.4–1.5 s on the main thread.
+ * `-j 2`: 3.6–4.0 s (main thread 1.1 s, worker 0.9 s, V8's helpers 1.7 s): more than two
+ * cores can give back. `-j 3`: 4.4–4.8 s, no thread above 1.1 s; `-j 4`: 4.8–5.4 s, the main
+ * thread 0.9–1.0 s. So on 4 cores `-j 3` can end in about 1.2 s at best (its CPU spread over 4
+ * cores) against `-j 1`'s 1.5 s, for twice the CPU; on 2 cores `-j 2` cannot end before 1.8 s.
  */
 export function defaultJobs(cores: number = availableParallelism()): number {
   return Math.max(1, Math.min(MAX_JOBS, cores - 1));

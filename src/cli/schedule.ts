@@ -95,6 +95,8 @@ export async function runUnits(
   /** The units the main thread is to run, and their weight. */
   let inlineUnits = 0;
   let inlineLoad = 0;
+  /** Units given to a runner so far. */
+  let handedOut = 0;
 
   // One signal for every change of state; each waiter re-checks what it waits for.
   let wake: (() => void) | undefined;
@@ -155,14 +157,18 @@ export async function runUnits(
    * works too, besides planning and writing (`jobs - 1` workers): a unit goes to whoever
    * has the least work waiting, by weight, so a main thread slowed by writing gets less.
    * The main thread runs its units when their turn to be written comes, with nothing held.
+   * It takes the first unit itself, and the workers are started for the next ones even
+   * when it is idle by then: running a unit, the main thread plans little (the planner's
+   * reads wait for its turns), so it was nearly always idle when the next unit came, took
+   * that one too, and no worker ever started (`-j 2` ran the usrp-users mbox on one thread).
    */
   const pickRunner = async (): Promise<WorkerHandle | undefined> => {
     while (true) {
       let lightest: WorkerHandle | undefined;
       for (const handle of workers) if (handle.units.size < UNITS_PER_WORKER && (!lightest || handle.load < lightest.load)) lightest = handle;
       const mainFree = inlineUnits < UNITS_PER_WORKER;
+      if (workers.length < jobs - 1 && handedOut > 0) return spawn();
       if (mainFree && inlineLoad === 0) return undefined;
-      if (workers.length < jobs - 1) return spawn();
       if (lightest && (!mainFree || lightest.load < inlineLoad)) return lightest;
       if (mainFree) return undefined;
       await changed();
@@ -178,6 +184,7 @@ export async function runUnits(
           slots.set(seq, { events: [{ type: 'problem', seq, text: item.text, warning: item.warning }], inline: false, read: 0, messages: 0 });
         } else {
           const handle = jobs === 1 || item.unit.path === '-' ? undefined : await pickRunner();
+          handedOut++;
           if (!handle) {
             slots.set(seq, { unit: item.unit, events: [], inline: true, read: 0, messages: 0 });
             inlineUnits++;

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { csvField, FORMATS, printable, recordJson, terminalSafeJson, toOutputRecord, type OutputRecord } from '../../src/cli/formats.js';
+import { CSV_COLUMNS, csvField, csvRecord, FORMATS, jsonString, printable, recordJson, terminalSafeJson, toOutputRecord, type OutputRecord } from '../../src/cli/formats.js';
 import type { ScanMatch } from '../../src/extract.js';
 
 const match: ScanMatch = {
@@ -148,7 +148,7 @@ describe('recordJson', () => {
     // Mostly plain text, now and then a character to escape, so that one field alone has one.
     const text = fc.oneof(
       { weight: 8, arbitrary: fc.constantFrom('a', 'b', '', '"', '\\', '\n', 'é') },
-      { weight: 1, arbitrary: fc.constantFrom('\u202e', 'x\u009b', '\u007f', 'a\u2066b', '\u0085') },
+      { weight: 1, arbitrary: fc.constantFrom('\u202e', 'x\u009b', '\u007f', 'a\u2066b', '\u0085', '\ud83d', 'a\ude00', '\ud83d\ude00', '\u2028') },
     );
     const nullable = fc.option(text, { nil: null });
     const list = fc.array(text, { maxLength: 2 });
@@ -169,6 +169,67 @@ describe('recordJson', () => {
             extra.linesAfter = lines ? lines.after : [];
           }
           expect(recordJson(built, matchLines, context)).toBe(terminalSafeJson({ ...built, ...extra }));
+        }
+      }),
+    );
+  });
+});
+
+describe('recordJson with records that share a URL', () => {
+  it('writes each record\'s own parts when the same URL comes with other parts (kept JSON is checked, never trusted)', () => {
+    const plain = toOutputRecord(match, false);
+    const variants: OutputRecord[] = [
+      plain,
+      { ...plain, parts: { ...plain.parts, port: 2121 } },
+      { ...plain, parts: { ...plain.parts, notes: ['password', 'nondefault-port'] } },
+      { ...plain, parts: { scheme: 'ftp', host: 'files.example.org', user: 'anna', password: 's3cret', port: 21, path: '/a,b', notes: ['password'] } },
+      { ...plain, parts: { ...plain.parts, fields: { a: 'b' } } },
+      { ...plain, parts: { ...plain.parts, fields: { a: 'c' } } },
+      { ...plain, parts: { ...plain.parts, cwd: ['a'] } },
+      { ...plain, parts: { ...plain.parts, cwd: ['a', ''] } },
+      toOutputRecord(match, true),
+      plain,
+    ];
+    for (const record of [...variants, ...variants.reverse()]) {
+      expect(recordJson(record, null, false)).toBe(terminalSafeJson({ ...record, lineText: null }));
+    }
+  });
+});
+
+describe('jsonString', () => {
+  it('writes what terminalSafeJson writes for any string, lone surrogates and bidi controls included', () => {
+    fc.assert(fc.property(fc.string({ unit: 'binary' }), (text) => {
+      expect(jsonString(text)).toBe(terminalSafeJson(text));
+    }));
+    fc.assert(fc.property(fc.string({ unit: fc.constantFrom('a', '"', '\\', '\u0000', '\u001f', '\u007f', '\u009f', '\u00a0', '\u061c', '\u200e', '\u202e', '\u2069', '\u206a', '\ud800', '\udfff', '\ue000') }), (text) => {
+      expect(jsonString(text)).toBe(terminalSafeJson(text));
+    }));
+  });
+});
+
+describe('csvRecord', () => {
+  it('writes what csvField writes column by column, for records one after another', () => {
+    // The file, Message-ID, part, header, scheme and context keep their last CSV text:
+    // records in a row must not take anything from the one before.
+    const text = fc.oneof(
+      { weight: 6, arbitrary: fc.constantFrom('a', '', '-', 'a,b', '"q"', "'x", '=1+2', '\n', 'é') },
+      { weight: 1, arbitrary: fc.constantFrom('\u202e', 'x\u009b', '\u007f', '\tx', '@a', '+1') },
+    );
+    const nullable = fc.option(text, { nil: null });
+    const list = fc.array(text, { maxLength: 2 });
+    const number = fc.oneof(fc.nat(), fc.constantFrom(-1, 0.5, NaN, Infinity));
+    const record = fc.record({
+      url: text, scheme: text, context: text, file: text, messageId: nullable, part: nullable, header: nullable,
+      newsgroups: fc.option(list, { nil: null }), alternatives: list, notes: list,
+      line: number, column: number, endLine: number, endColumn: number, offset: number, endOffset: number,
+      message: fc.option(number, { nil: null }), exact: fc.boolean(),
+    });
+    const plain = toOutputRecord(match, false);
+    fc.assert(
+      fc.property(fc.array(record, { minLength: 1, maxLength: 6 }), (rows) => {
+        for (const fields of rows) {
+          const built: OutputRecord = { ...plain, ...fields };
+          expect(csvRecord(built)).toBe(`${CSV_COLUMNS.map((column) => csvField(built[column])).join(',')}\n`);
         }
       }),
     );
