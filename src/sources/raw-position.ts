@@ -96,106 +96,150 @@ const CHUNK_MASK = CHUNK_PIECES - 1;
 
 /** Starts an {@link OffsetMapBuilder} whose input begins at `inputStart`. */
 export function buildOffsetMap(inputStart = 0): OffsetMapBuilder {
-  // Piece i is the four numbers from PIECE * (i & CHUNK_MASK) in chunks[i >> CHUNK_SHIFT]:
-  // output [outStart, next outStart) came from input [inStart, inEnd), and stride is input
-  // units per output unit, or 0 when the piece is indivisible. Typed arrays, not four
-  // growing arrays of numbers: a decoder may write a piece every few characters, and
-  // those cost as much as the decoding. The first starts at two pieces (64 bytes), which
-  // V8 keeps on its own heap: a larger typed array gets a backing store of its own, about
-  // 0.5 µs more for each of the many small maps (one per mboxrd-quoted message, bench
-  // row "From lines in bodies").
-  let pieces = new Float64Array(PIECE * INITIAL_PIECES);
-  const chunks: Float64Array[] = [pieces];
-  /** Numbers used in `pieces`, the chunk being written. */
-  let used = 0;
-  /** The chunk and index of the last piece, which the next may merge into. */
-  let tail = pieces;
-  let tailAt = 0;
-  let count = 0;
-  let outPos = 0;
-  let inPos = inputStart;
+  return new PieceMapBuilder(inputStart);
+}
 
-  const take = (outputLength: number, inputLength: number): void => {
+/**
+ * The pieces of a map being built, and the builder itself. A class, not a closure per map:
+ * every decoder's `take` is then one function, and the call sites that run once per escape
+ * or per word stay monomorphic. With a `take` closure per map, V8 deoptimised the decoders
+ * for "wrong call target" each time a second map was built.
+ *
+ * Piece i is the four numbers from PIECE * (i & CHUNK_MASK) in chunks[i >> CHUNK_SHIFT]:
+ * output [outStart, next outStart) came from input [inStart, inEnd), and stride is input
+ * units per output unit, or 0 when the piece is indivisible. Typed arrays, not four
+ * growing arrays of numbers: a decoder may write a piece every few characters, and
+ * those cost as much as the decoding. The first starts at two pieces (64 bytes), which
+ * V8 keeps on its own heap: a larger typed array gets a backing store of its own, about
+ * 0.5 µs more for each of the many small maps (one per mboxrd-quoted message, bench
+ * row "From lines in bodies").
+ */
+class PieceMapBuilder implements OffsetMapBuilder {
+  /** The chunk being written. */
+  private pieces = new Float64Array(PIECE * INITIAL_PIECES);
+  readonly chunks: Float64Array[] = [this.pieces];
+  /** Numbers used in `pieces`. */
+  private used = 0;
+  /** The chunk and index of the last piece, which the next may merge into. */
+  private tail = this.pieces;
+  private tailAt = 0;
+  count = 0;
+  private outPos = 0;
+  inPos: number;
+  /** The piece found last: the offsets of one document's matches come in increasing order. */
+  private cursor = 0;
+  /** Where piece `i`'s output starts (for {@link lastIndexAtOrBefore}). */
+  readonly outStartOf = (i: number): number => (this.chunks[i >> CHUNK_SHIFT] as Float64Array)[PIECE * (i & CHUNK_MASK) + OUT_START] as number;
+
+  constructor(inputStart: number) {
+    this.inPos = inputStart;
+  }
+
+  take(outputLength: number, inputLength: number): void {
+    const inPos = this.inPos;
     if (outputLength > 0) {
       const ratio = inputLength % outputLength === 0 ? inputLength / outputLength : 0;
-      if (count > 0 && ratio !== 0 && tail[tailAt + STRIDE] === ratio && tail[tailAt + IN_END] === inPos) {
+      const tail = this.tail;
+      const tailAt = this.tailAt;
+      if (this.count > 0 && ratio !== 0 && tail[tailAt + STRIDE] === ratio && tail[tailAt + IN_END] === inPos) {
         tail[tailAt + IN_END] = inPos + inputLength;
       } else {
-        if (used === pieces.length) {
-          if (pieces.length < PIECE * CHUNK_PIECES) {
-            const grown = new Float64Array(pieces.length * 2);
-            grown.set(pieces);
-            pieces = grown;
-            chunks[0] = grown; // only the first chunk grows
-          } else {
-            pieces = new Float64Array(PIECE * CHUNK_PIECES);
-            chunks.push(pieces);
-            used = 0;
-          }
-        }
-        tail = pieces;
-        tailAt = used;
-        pieces[used + OUT_START] = outPos;
+        if (this.used === this.pieces.length) this.grow();
+        const pieces = this.pieces;
+        const used = this.used;
+        this.tail = pieces;
+        this.tailAt = used;
+        pieces[used + OUT_START] = this.outPos;
         pieces[used + IN_START] = inPos;
         pieces[used + IN_END] = inPos + inputLength;
         pieces[used + STRIDE] = ratio;
-        used += PIECE;
-        count++;
+        this.used = used + PIECE;
+        this.count++;
       }
     }
-    outPos += outputLength;
-    inPos += inputLength;
-  };
+    this.outPos += outputLength;
+    this.inPos = inPos + inputLength;
+  }
 
-  /** Where piece `i`'s output starts. */
-  const outStartOf = (i: number): number => (chunks[i >> CHUNK_SHIFT] as Float64Array)[PIECE * (i & CHUNK_MASK) + OUT_START] as number;
-  /** The piece found last: the offsets of one document's matches come in increasing order. */
-  let cursor = 0;
+  /** Makes room for one more piece: the first chunk doubles, then further chunks are added. */
+  private grow(): void {
+    if (this.pieces.length < PIECE * CHUNK_PIECES) {
+      const grown = new Float64Array(this.pieces.length * 2);
+      grown.set(this.pieces);
+      this.pieces = grown;
+      this.chunks[0] = grown; // only the first chunk grows
+    } else {
+      this.pieces = new Float64Array(PIECE * CHUNK_PIECES);
+      this.chunks.push(this.pieces);
+      this.used = 0;
+    }
+  }
+
+  finish(): OffsetMap {
+    return new PieceMap(this, this.inPos);
+  }
+
   /** The last piece whose output starts at or before `offset` (0 when none does). */
-  const find = (offset: number): number => {
-    const i = cursor;
-    if (i >= count || outStartOf(i) > offset) return (cursor = lastIndexAtOrBefore(count, outStartOf, offset));
+  find(offset: number): number {
+    const i = this.cursor;
+    const count = this.count;
+    if (i >= count || this.outStartOf(i) > offset) return (this.cursor = lastIndexAtOrBefore(count, this.outStartOf, offset));
     // At or after the piece found last: gallop forward from it, 1, 2, 4... pieces, then search
     // between the last two steps, so that a look-up costs the log of the distance from the last
     // (the matches of a field of thousands of encoded words are a few dozen pieces apart).
     let low = i;
     let step = 1;
-    while (low + step < count && outStartOf(low + step) <= offset) {
+    while (low + step < count && this.outStartOf(low + step) <= offset) {
       low += step;
       step *= 2;
     }
-    return (cursor = lastIndexAtOrBefore(Math.min(count, low + step), outStartOf, offset, low));
-  };
-
-  const finish = (): OffsetMap => {
-    const endOfInput = inPos;
-    return {
-      start(offset) {
-        if (count === 0) return endOfInput;
-        const i = find(offset);
-        const chunk = chunks[i >> CHUNK_SHIFT] as Float64Array;
-        const at = PIECE * (i & CHUNK_MASK);
-        const s = chunk[at + STRIDE] as number;
-        const from = chunk[at + OUT_START] as number;
-        if (s === 0 || offset < from) return chunk[at + IN_START] as number;
-        return Math.min((chunk[at + IN_START] as number) + (offset - from) * s, chunk[at + IN_END] as number);
-      },
-      end(offset) {
-        if (count === 0) return endOfInput;
-        if (offset <= 0) return (chunks[0] as Float64Array)[IN_START] as number;
-        const i = find(offset - 1);
-        const chunk = chunks[i >> CHUNK_SHIFT] as Float64Array;
-        const at = PIECE * (i & CHUNK_MASK);
-        const s = chunk[at + STRIDE] as number;
-        if (s === 0) return chunk[at + IN_END] as number;
-        return Math.min((chunk[at + IN_START] as number) + (offset - (chunk[at + OUT_START] as number)) * s, chunk[at + IN_END] as number);
-      },
-    };
-  };
-
-  return { take, finish };
+    return (this.cursor = lastIndexAtOrBefore(Math.min(count, low + step), this.outStartOf, offset, low));
+  }
 }
 
+/** The map a {@link PieceMapBuilder} finished: it reads the builder's pieces, as they are now. */
+class PieceMap implements OffsetMap {
+  constructor(
+    private readonly built: PieceMapBuilder,
+    /** Where the input had got to when the map was finished: the answer of a map with no pieces. */
+    private readonly endOfInput: number,
+  ) {}
+
+  start(offset: number): number {
+    const built = this.built;
+    if (built.count === 0) return this.endOfInput;
+    const i = built.find(offset);
+    const chunk = built.chunks[i >> CHUNK_SHIFT] as Float64Array;
+    const at = PIECE * (i & CHUNK_MASK);
+    const s = chunk[at + STRIDE] as number;
+    const from = chunk[at + OUT_START] as number;
+    if (s === 0 || offset < from) return chunk[at + IN_START] as number;
+    return Math.min((chunk[at + IN_START] as number) + (offset - from) * s, chunk[at + IN_END] as number);
+  }
+
+  end(offset: number): number {
+    const built = this.built;
+    if (built.count === 0) return this.endOfInput;
+    if (offset <= 0) return (built.chunks[0] as Float64Array)[IN_START] as number;
+    const i = built.find(offset - 1);
+    const chunk = built.chunks[i >> CHUNK_SHIFT] as Float64Array;
+    const at = PIECE * (i & CHUNK_MASK);
+    const s = chunk[at + STRIDE] as number;
+    if (s === 0) return chunk[at + IN_END] as number;
+    return Math.min((chunk[at + IN_START] as number) + (offset - (chunk[at + OUT_START] as number)) * s, chunk[at + IN_END] as number);
+  }
+}
+
+/**
+ * A builder and a map that live as long as the module. V8 holds the hidden class of a
+ * class's instances only while one of them is alive (the transitions that lead to it are
+ * weak): when a full garbage collection found none, as between two scans of a
+ * one-part message, the next builder got a new hidden class, and every decoder and
+ * look-up optimised for the old one was deoptimised ("weak objects") and compiled again,
+ * on each part. That recompiling was most of the time of the bench row
+ * "quoted-printable, soft breaks only" (decoding 2 MB: 25 ms, then 3 ms with these).
+ */
+const shapeKeepers: readonly object[] = [new PieceMapBuilder(0), new PieceMapBuilder(0).finish()];
 
 /**
  * Where the bytes of one message (or text chunk) sit in the raw input, and how to
