@@ -128,7 +128,7 @@ class PieceMapBuilder implements OffsetMapBuilder {
   inPos: number;
   /** The piece found last: the offsets of one document's matches come in increasing order. */
   private cursor = 0;
-  /** Where piece `i`'s output starts (for {@link lastIndexAtOrBefore}). */
+  /** Where piece `i`'s output starts (for {@link lastAtOrBeforeFrom}). */
   readonly outStartOf = (i: number): number => (this.chunks[i >> CHUNK_SHIFT] as Float64Array)[PIECE * (i & CHUNK_MASK) + OUT_START] as number;
 
   constructor(inputStart: number) {
@@ -181,20 +181,27 @@ class PieceMapBuilder implements OffsetMapBuilder {
 
   /** The last piece whose output starts at or before `offset` (0 when none does). */
   find(offset: number): number {
-    const i = this.cursor;
-    const count = this.count;
-    if (i >= count || this.outStartOf(i) > offset) return (this.cursor = lastIndexAtOrBefore(count, this.outStartOf, offset));
-    // At or after the piece found last: gallop forward from it, 1, 2, 4... pieces, then search
-    // between the last two steps, so that a look-up costs the log of the distance from the last
-    // (the matches of a field of thousands of encoded words are a few dozen pieces apart).
-    let low = i;
-    let step = 1;
-    while (low + step < count && this.outStartOf(low + step) <= offset) {
-      low += step;
-      step *= 2;
-    }
-    return (this.cursor = lastIndexAtOrBefore(Math.min(count, low + step), this.outStartOf, offset, low));
+    return (this.cursor = lastAtOrBeforeFrom(this.cursor, this.count, this.outStartOf, offset));
   }
+}
+
+/**
+ * The last index of ascending values (`valueAt`, `count` of them) whose value is at or before
+ * `target` (0 when none is), searched from `cursor`, the index found last. The offsets of one
+ * document's matches come in increasing order: from the cursor, the search gallops forward 1,
+ * 2, 4... indices, then searches between the last two steps, so that a look-up costs the log
+ * of the distance from the last (the matches of a field of thousands of encoded words are a
+ * few dozen words apart).
+ */
+function lastAtOrBeforeFrom(cursor: number, count: number, valueAt: (index: number) => number, target: number): number {
+  if (cursor >= count || valueAt(cursor) > target) return lastIndexAtOrBefore(count, valueAt, target);
+  let low = cursor;
+  let step = 1;
+  while (low + step < count && valueAt(low + step) <= target) {
+    low += step;
+    step *= 2;
+  }
+  return lastIndexAtOrBefore(Math.min(count, low + step), valueAt, target, low);
 }
 
 /** The map a {@link PieceMapBuilder} finished: it reads the builder's pieces, as they are now. */
@@ -231,7 +238,192 @@ class PieceMap implements OffsetMap {
 }
 
 /**
- * A builder and a map that live as long as the module. V8 holds the hidden class of a
+ * Builds the {@link OffsetMap} of a step that copied its input but for some spans, each
+ * replaced by other text, and some of the gaps between them, dropped: RFC 2047 encoded words
+ * in a header field, decoded, with the white space between two words removed (§6.2).
+ */
+export interface ReplacementMapBuilder {
+  /**
+   * Input `[inputStart, inputEnd)` became output `[outputStart, outputEnd)`. Spans come in
+   * order; the gap before each (from the end of the one before, or from 0) was copied unit
+   * for unit or dropped, so its output is as long as its input or empty.
+   */
+  replace(inputStart: number, inputEnd: number, outputStart: number, outputEnd: number): void;
+  /** The map, once the input (`inputLength` units; the rest after the last span was copied) is read. */
+  finish(inputLength: number): OffsetMap;
+}
+
+/** Starts a {@link ReplacementMapBuilder}. */
+export function buildReplacementMap(): ReplacementMapBuilder {
+  return new ReplacementMap();
+}
+
+/** The numbers of one replaced span, and where each is among them. */
+const SPAN = 4;
+const SPAN_OUT_START = 0;
+const SPAN_OUT_END = 1;
+const SPAN_IN_START = 2;
+const SPAN_IN_END = 3;
+/** Spans a new replacement map has room for: most header fields have one or two words. */
+const INITIAL_SPANS = 4;
+
+/**
+ * A {@link ReplacementMapBuilder} and the map it finishes. It answers exactly as the map
+ * {@link buildOffsetMap} builds from the same steps does (`take(gap or 0, gap)` and
+ * `take(output, input)` for each span, then `take(rest, rest)`; test/sources/raw-position
+ * checks it at every offset), from one entry per span: the gaps are implied. A field of
+ * thousands of encoded words had two pieces of the general map per word, and their
+ * arrays cost as much as decoding the words (bench row "encoded words in one header").
+ * Offsets are those of JavaScript strings, below 2^30, so they fit in 32 bits.
+ */
+class ReplacementMap implements ReplacementMapBuilder, OffsetMap {
+  private spans = new Int32Array(SPAN * INITIAL_SPANS);
+  private count = 0;
+  private inputLength = 0;
+  private outputLength = 0;
+  /** Whether the map has any piece (a span or gap with output), and what it gives before its first or after its last. */
+  private hasPieces = false;
+  private firstStart = 0;
+  private lastStart = 0;
+  private lastEnd = 0;
+  /** The span found last. */
+  private cursor = 0;
+
+  replace(inputStart: number, inputEnd: number, outputStart: number, outputEnd: number): void {
+    let spans = this.spans;
+    const at = SPAN * this.count;
+    if (at === spans.length) {
+      spans = new Int32Array(spans.length * 2);
+      spans.set(this.spans);
+      this.spans = spans;
+    }
+    spans[at + SPAN_OUT_START] = outputStart;
+    spans[at + SPAN_OUT_END] = outputEnd;
+    spans[at + SPAN_IN_START] = inputStart;
+    spans[at + SPAN_IN_END] = inputEnd;
+    this.count++;
+  }
+
+  finish(inputLength: number): OffsetMap {
+    const spans = this.spans;
+    const count = this.count;
+    const lastIn = count > 0 ? (spans[SPAN * (count - 1) + SPAN_IN_END] as number) : 0;
+    const lastOut = count > 0 ? (spans[SPAN * (count - 1) + SPAN_OUT_END] as number) : 0;
+    this.inputLength = inputLength;
+    this.outputLength = lastOut + inputLength - lastIn;
+    // The first and the last piece, as the general map has them: a gap or span with output.
+    // Usually the first and last span; past empty words and dropped gaps at worst, once.
+    this.hasPieces = this.outputLength > 0;
+    for (let i = 0, gapIn = 0, gapOut = 0; i <= count; i++) {
+      const at = SPAN * i;
+      const outStart = i < count ? (spans[at + SPAN_OUT_START] as number) : this.outputLength;
+      if (outStart > gapOut) {
+        this.firstStart = gapIn;
+        break;
+      }
+      if (i < count && (spans[at + SPAN_OUT_END] as number) > outStart) {
+        this.firstStart = spans[at + SPAN_IN_START] as number;
+        break;
+      }
+      if (i < count) {
+        gapIn = spans[at + SPAN_IN_END] as number;
+        gapOut = spans[at + SPAN_OUT_END] as number;
+      }
+    }
+    for (let i = count - 1, gapEnd = inputLength, gapOutEnd = this.outputLength; i >= -1; i--) {
+      const at = SPAN * i;
+      const outEnd = i >= 0 ? (spans[at + SPAN_OUT_END] as number) : 0;
+      if (gapOutEnd > outEnd) {
+        this.lastStart = this.lastEnd = gapEnd;
+        break;
+      }
+      if (i < 0) break;
+      const outStart = spans[at + SPAN_OUT_START] as number;
+      if (outEnd > outStart) {
+        const inStart = spans[at + SPAN_IN_START] as number;
+        const inEnd = spans[at + SPAN_IN_END] as number;
+        this.lastStart = (inEnd - inStart) % (outEnd - outStart) === 0 ? inEnd : inStart;
+        this.lastEnd = inEnd;
+        break;
+      }
+      gapEnd = spans[at + SPAN_IN_START] as number;
+      gapOutEnd = outStart;
+    }
+    return this;
+  }
+
+  /** The last span whose output starts at or before `offset`, or -1 when none does. */
+  private spanAt(offset: number): number {
+    const spans = this.spans;
+    const count = this.count;
+    if (count === 0 || (spans[SPAN_OUT_START] as number) > offset) return -1;
+    // Gallop forward from the span found last (or the first), then search between the last two steps.
+    let low = this.cursor < count && (spans[SPAN * this.cursor + SPAN_OUT_START] as number) <= offset ? this.cursor : 0;
+    let step = 1;
+    while (low + step < count && (spans[SPAN * (low + step) + SPAN_OUT_START] as number) <= offset) {
+      low += step;
+      step *= 2;
+    }
+    let high = Math.min(count, low + step) - 1;
+    while (low < high) {
+      const middle = (low + high + 1) >> 1;
+      if ((spans[SPAN * middle + SPAN_OUT_START] as number) <= offset) low = middle;
+      else high = middle - 1;
+    }
+    return (this.cursor = low);
+  }
+
+  start(offset: number): number {
+    if (!this.hasPieces) return this.inputLength;
+    const spans = this.spans;
+    const i = this.spanAt(offset);
+    const at = SPAN * i;
+    if (i >= 0 && offset < (spans[at + SPAN_OUT_END] as number)) {
+      // In span i (so it has output): a stride when its input divides evenly, as in the general map.
+      const outStart = spans[at + SPAN_OUT_START] as number;
+      const inStart = spans[at + SPAN_IN_START] as number;
+      const inEnd = spans[at + SPAN_IN_END] as number;
+      const outLength = (spans[at + SPAN_OUT_END] as number) - outStart;
+      if ((inEnd - inStart) % outLength !== 0) return inStart;
+      return Math.min(inStart + ((offset - outStart) * (inEnd - inStart)) / outLength, inEnd);
+    }
+    // In the gap after span i, when it was copied, or past either end of the output.
+    const gapOut = i >= 0 ? (spans[at + SPAN_OUT_END] as number) : 0;
+    const gapIn = i >= 0 ? (spans[at + SPAN_IN_END] as number) : 0;
+    const last = i + 1 >= this.count;
+    const gapOutEnd = last ? this.outputLength : (spans[at + SPAN + SPAN_OUT_START] as number);
+    if (gapOutEnd > gapOut) {
+      if (offset < gapOut) return gapIn;
+      return Math.min(gapIn + offset - gapOut, last ? this.inputLength : (spans[at + SPAN + SPAN_IN_START] as number));
+    }
+    return offset < 0 ? this.firstStart : this.lastStart;
+  }
+
+  end(offset: number): number {
+    if (!this.hasPieces) return this.inputLength;
+    if (offset <= 0) return this.firstStart;
+    const spans = this.spans;
+    const i = this.spanAt(offset - 1);
+    const at = SPAN * i;
+    if (i >= 0 && offset - 1 < (spans[at + SPAN_OUT_END] as number)) {
+      const outStart = spans[at + SPAN_OUT_START] as number;
+      const inStart = spans[at + SPAN_IN_START] as number;
+      const inEnd = spans[at + SPAN_IN_END] as number;
+      const outLength = (spans[at + SPAN_OUT_END] as number) - outStart;
+      if ((inEnd - inStart) % outLength !== 0) return inEnd;
+      return Math.min(inStart + ((offset - outStart) * (inEnd - inStart)) / outLength, inEnd);
+    }
+    const gapOut = i >= 0 ? (spans[at + SPAN_OUT_END] as number) : 0;
+    const gapIn = i >= 0 ? (spans[at + SPAN_IN_END] as number) : 0;
+    const last = i + 1 >= this.count;
+    const gapOutEnd = last ? this.outputLength : (spans[at + SPAN + SPAN_OUT_START] as number);
+    if (gapOutEnd > gapOut) return Math.min(gapIn + offset - gapOut, last ? this.inputLength : (spans[at + SPAN + SPAN_IN_START] as number));
+    return this.lastEnd;
+  }
+}
+
+/**
+ * A builder and map of each kind that live as long as the module. V8 holds the hidden class of a
  * class's instances only while one of them is alive (the transitions that lead to it are
  * weak): when a full garbage collection found none, as between two scans of a
  * one-part message, the next builder got a new hidden class, and every decoder and
@@ -239,7 +431,7 @@ class PieceMap implements OffsetMap {
  * on each part. That recompiling was most of the time of the bench row
  * "quoted-printable, soft breaks only" (decoding 2 MB: 25 ms, then 3 ms with these).
  */
-const shapeKeepers: readonly object[] = [new PieceMapBuilder(0), new PieceMapBuilder(0).finish()];
+const shapeKeepers: readonly object[] = [new PieceMapBuilder(0), new PieceMapBuilder(0).finish(), new ReplacementMap()];
 
 /**
  * Where the bytes of one message (or text chunk) sit in the raw input, and how to
