@@ -4,7 +4,7 @@
  * even when `=3D` escapes sit inside it or a soft line break (`=` at the end of a
  * line) split it.
  */
-import { buildOffsetMap, type OffsetMap } from './raw-position.js';
+import { buildOffsetMap, type OffsetMap, type OffsetMapBuilder } from './raw-position.js';
 
 /** Decoded bytes and the map from their offsets to absolute offsets of the encoded bytes. */
 export interface QuotedPrintableDecoding {
@@ -13,6 +13,8 @@ export interface QuotedPrintableDecoding {
 }
 
 const EQUALS = 0x3d;
+const LF = 0x0a;
+const CR = 0x0d;
 
 /** Runs this short are copied byte by byte (a quoted-printable line is at most 76 bytes, RFC 2045 §6.7 rule 5). */
 const SHORT_RUN_BYTES = 128;
@@ -38,40 +40,26 @@ export function decodeQuotedPrintable(encoded: Buffer, from: number, to: number)
   const input = encoded.subarray(from, to);
   const output = Buffer.allocUnsafe(input.length);
   const map = buildOffsetMap(from);
+  const written = decodeInto(input, output, map);
+  return { bytes: output.subarray(0, written), map: map.finish() };
+}
+
+/**
+ * Decodes all of `input` to `output` and returns how many bytes it wrote. Apart from
+ * decodeQuotedPrintable, so that the loop's optimised code ends in nothing but a return:
+ * a part of one long run of soft breaks or escapes is optimised while in the loop, before
+ * the code after it has ever run, and V8 then deoptimised it at that code on every part.
+ */
+function decodeInto(input: Buffer, output: Buffer, map: OffsetMapBuilder): number {
   let written = 0;
   let i = 0;
-  const copy = (start: number, end: number): void => {
-    // Most runs are one line's worth: a loop costs less than Buffer#copy's checks.
-    if (end - start <= SHORT_RUN_BYTES) for (let k = start; k < end; k++) output[written + k - start] = input[k] as number;
-    else output.set(input.subarray(start, end), written);
-    written += end - start;
-    map.take(end - start, end - start);
-  };
-  // Copies a run without `=`, deleting the white space at the end of each of its lines
-  // (rule 3: it "will necessarily have been added by intermediate transport agents").
-  // White space before a `=` escape or soft break is not at a line end and stays.
-  const copyRun = (start: number, end: number): void => {
-    let copied = start;
-    let lineStart = start;
-    let newline = input.indexOf(0x0a, start);
-    while (newline >= 0 && newline < end) {
-      const contentEnd = newline > lineStart && input[newline - 1] === 0x0d ? newline - 1 : newline;
-      let kept = contentEnd;
-      while (kept > lineStart && (input[kept - 1] === 0x20 || input[kept - 1] === 0x09)) kept--;
-      if (kept < contentEnd) {
-        copy(copied, kept);
-        map.take(0, contentEnd - kept);
-        copied = contentEnd;
-      }
-      lineStart = newline + 1;
-      newline = input.indexOf(0x0a, lineStart);
-    }
-    copy(copied, end);
-  };
   while (i < input.length) {
-    let equals = input.indexOf(EQUALS, i);
+    // A `=` right after the last escape or soft break is taken without a native search: a
+    // line of escapes, or a run of soft breaks (bench row "quoted-printable, soft breaks
+    // only"), would otherwise cost one `indexOf` call for every three bytes or fewer.
+    let equals = input[i] === EQUALS ? i : input.indexOf(EQUALS, i);
     if (equals < 0) equals = input.length;
-    if (equals > i) copyRun(i, equals);
+    if (equals > i) written = copyRun(input, i, equals, output, written, map);
     if (equals >= input.length) break;
     const high = hexValue(input[equals + 1]);
     const low = high < 0 ? -1 : hexValue(input[equals + 2]);
@@ -83,8 +71,10 @@ export function decodeQuotedPrintable(encoded: Buffer, from: number, to: number)
     }
     let j = equals + 1;
     while (j < input.length && (input[j] === 0x20 || input[j] === 0x09)) j++;
-    if (j >= input.length || input[j] === 0x0a || (input[j] === 0x0d && input[j + 1] === 0x0a)) {
-      if (j < input.length) j += input[j] === 0x0d ? 2 : 1;
+    if (j >= input.length || input[j] === LF || (input[j] === CR && input[j + 1] === LF)) {
+      if (j < input.length) j += input[j] === CR ? 2 : 1;
+      // Soft breaks that follow at once, `=` and a line break with no padding, go with it.
+      while (input[j] === EQUALS && (input[j + 1] === LF || (input[j + 1] === CR && input[j + 2] === LF))) j += input[j + 1] === LF ? 2 : 3;
       map.take(0, j - equals);
       i = j;
       continue;
@@ -93,5 +83,39 @@ export function decodeQuotedPrintable(encoded: Buffer, from: number, to: number)
     map.take(1, 1);
     i = equals + 1;
   }
-  return { bytes: output.subarray(0, written), map: map.finish() };
+  return written;
+}
+
+/**
+ * Copies `input[start, end)`, a run without `=`, to `output` from `written`, deleting the
+ * white space at the end of each of its lines (rule 3: it "will necessarily have been added
+ * by intermediate transport agents"), and returns where the copy ends. White space before
+ * a `=` escape or soft break is not at a line end and stays.
+ */
+function copyRun(input: Buffer, start: number, end: number, output: Buffer, written: number, map: OffsetMapBuilder): number {
+  let copied = start;
+  let lineStart = start;
+  let newline = input.indexOf(LF, start);
+  while (newline >= 0 && newline < end) {
+    const contentEnd = newline > lineStart && input[newline - 1] === CR ? newline - 1 : newline;
+    let kept = contentEnd;
+    while (kept > lineStart && (input[kept - 1] === 0x20 || input[kept - 1] === 0x09)) kept--;
+    if (kept < contentEnd) {
+      written = copy(input, copied, kept, output, written, map);
+      map.take(0, contentEnd - kept);
+      copied = contentEnd;
+    }
+    lineStart = newline + 1;
+    newline = input.indexOf(LF, lineStart);
+  }
+  return copy(input, copied, end, output, written, map);
+}
+
+/** Copies `input[start, end)` to `output` from `written` unchanged, and returns where the copy ends. */
+function copy(input: Buffer, start: number, end: number, output: Buffer, written: number, map: OffsetMapBuilder): number {
+  // Most runs are one line's worth: a loop costs less than Buffer#copy's checks.
+  if (end - start <= SHORT_RUN_BYTES) for (let k = start; k < end; k++) output[written + k - start] = input[k] as number;
+  else output.set(input.subarray(start, end), written);
+  map.take(end - start, end - start);
+  return written + end - start;
 }

@@ -542,11 +542,21 @@ async function measureSources(): Promise<number> {
     for (const row of rows) {
       await timeScan(row.small, 1); // warm up this input's paths
       // Run by run, interleaved with normal mail, so that a busy machine slows all three alike.
+      // Each timed run follows an untimed run of the same input. Switching inputs makes V8
+      // deoptimise and recompile the code the last input shaped, and process.cpuUsage counts
+      // its compiler and GC threads: a fixed cost per switch, not per byte, that landed on
+      // whichever input came next. It made 2 MB rows slower than their 4 MB runs (quoted-
+      // printable soft breaks: 89 ms at 2 MB, 82 ms at 4 MB) and moved rows by up to ±0.2x.
+      // Each input, normal mail too, is timed in its steady state, as a long run of it is.
+      const steady = async (input: Buffer): Promise<number> => {
+        await timeScan(input, 1);
+        return (await timeScan(input, 1)).cpu;
+      };
       const times = { normal: [] as number[], small: [] as number[], large: [] as number[] };
       for (let run = 0; run < runs; run++) {
-        times.normal.push((await timeScan(normal2, 1)).cpu);
-        times.small.push((await timeScan(row.small, 1)).cpu);
-        times.large.push((await timeScan(row.large, 1)).cpu);
+        times.normal.push(await steady(normal2));
+        times.small.push(await steady(row.small));
+        times.large.push(await steady(row.large));
       }
       const normal = { cpu: median(times.normal) };
       const small = { cpu: median(times.small) };

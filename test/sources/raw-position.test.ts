@@ -2,6 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
   buildOffsetMap,
+  buildReplacementMap,
   composeMaps,
   constantMap,
   copyMap,
@@ -117,6 +118,62 @@ describe('buildOffsetMap', () => {
     const flat = composeMaps(inner, constantMap(7, 9));
     expect(flat.start(2)).toBe(7);
     expect(flat.end(2)).toBe(9);
+  });
+});
+
+describe('buildReplacementMap', () => {
+  /** Spans as decodeWords makes them: a gap (copied, or dropped), then input replaced by output. */
+  const span = fc.record({ gap: fc.nat(4), drop: fc.boolean(), input: fc.integer({ min: 0, max: 9 }), output: fc.nat(4) });
+
+  /** Both maps of the same steps: the general one from `take`, the replacement map from one entry per span. */
+  function bothMaps(spans: Array<{ gap: number; drop: boolean; input: number; output: number }>, rest: number) {
+    const general = buildOffsetMap(0);
+    const replaced = buildReplacementMap();
+    let input = 0;
+    let output = 0;
+    for (const { gap, drop, input: length, output: decoded } of spans) {
+      general.take(drop ? 0 : gap, gap);
+      input += gap;
+      output += drop ? 0 : gap;
+      general.take(decoded, length);
+      replaced.replace(input, input + length, output, output + decoded);
+      input += length;
+      output += decoded;
+    }
+    general.take(rest, rest);
+    return { general: general.finish(), replaced: replaced.finish(input + rest), outputLength: output + rest };
+  }
+
+  it('answers as the general map of the same steps does, at every offset in and around the output', () => {
+    fc.assert(
+      fc.property(fc.array(span, { maxLength: 40, size: 'max' }), fc.nat(4), fc.boolean(), (spans, rest, backwards) => {
+        const { general, replaced, outputLength } = bothMaps(spans, rest);
+        const offsets: number[] = [];
+        for (let offset = -2; offset <= outputLength + 2; offset++) offsets.push(offset);
+        // In order (as a document's matches come), then backwards (the map remembers the span found last).
+        if (backwards) offsets.reverse();
+        for (const offset of offsets) {
+          expect([offset, replaced.start(offset)]).toEqual([offset, general.start(offset)]);
+          expect([offset, replaced.end(offset)]).toEqual([offset, general.end(offset)]);
+        }
+      }),
+    );
+  });
+
+  it('answers as the general map does past thousands of spans, in any order', () => {
+    fc.assert(
+      fc.property(fc.array(span, { minLength: 1500, maxLength: 3000 }), fc.nat(4), fc.integer(), (spans, rest, seed) => {
+        const { general, replaced, outputLength } = bothMaps(spans, rest);
+        let state = seed | 1;
+        for (let k = 0; k < 2000; k++) {
+          state = (Math.imul(state, 1103515245) + 12345) | 0;
+          const offset = ((state >>> 1) % (outputLength + 3)) - 1;
+          expect(replaced.start(offset)).toBe(general.start(offset));
+          expect(replaced.end(offset)).toBe(general.end(offset));
+        }
+      }),
+      { numRuns: 20 },
+    );
   });
 });
 
