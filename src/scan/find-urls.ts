@@ -18,7 +18,7 @@ import { afterSpacelessText, authorityEnd, bareRunEnd, emailAt, fuzzyHostAt, MAX
 import { hasKnownTld } from './top-level-domain.js';
 import { isAlnum, isAlpha, isSchemeChar, isWhitespace, startsWithFold } from './characters.js';
 import { hyphenReadings } from './hyphen.js';
-import { createLocator, type Locator, type Point } from '../lines.js';
+import { createLineWalker, type LineWalker, type Point, pointOf } from '../lines.js';
 import type { Match, MatchContext, Position, RejectedCandidate } from './match.js';
 import { createTrailingMemo, trimTrailing, type TrailingMemo } from './trailing.js';
 import { createRefusedRun, createRunMemo, type FuzzyRuns, passFuzzyRefused, passRefusedEmphasis, passRefusedHosts, passRefusedNames, type RefusedEmphasis, type RefusedRun, type RunMemo } from './run-memo.js';
@@ -171,7 +171,7 @@ export function scanText(text: string, options: FindUrlsOptions | undefined, inP
     schemeless,
     runs: undefined,
     trimRun: undefined,
-    locate: undefined,
+    lines: undefined,
     refusedEmphasis: { before: 0 },
     unterminatedBody: -1,
     refusedHostsBefore: 0,
@@ -260,7 +260,7 @@ interface Scan {
   /** Built at first use: see {@link trimRunOf}. */
   trimRun: TrailingMemo | undefined;
   /** Built at first use: see {@link locate}. */
-  locate: Locator | undefined;
+  lines: LineWalker | undefined;
   /** Emphasis colons refused alike after the last (see RefusedEmphasis). */
   readonly refusedEmphasis: RefusedEmphasis;
   /** Body start of the last unterminated wrapper, or -1. */
@@ -291,7 +291,7 @@ function trimRunOf(scan: Scan): TrailingMemo {
 
 /** The point of `offset` in the scan's text; the locator is built at its first use. */
 function locate(scan: Scan, offset: number): Point {
-  return (scan.locate ??= createLocator(scan.text))(offset);
+  return pointOf((scan.lines ??= createLineWalker(scan.text)), offset);
 }
 
 /** The position of `text[start, end)`. */
