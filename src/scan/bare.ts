@@ -2,7 +2,7 @@
  * URLs in running text without a wrapper: where a bare run ends, schemeless `www.` and
  * `ftp.` hosts, and bare e-mail addresses.
  */
-import { endsBareUrl, isAlnum, isAlpha, isDigit, isSpacelessPunctuation, isSpacelessScript, isTrailingPunctuation } from './characters.js';
+import { codeUnitSearch, endsBareUrl, endsEveryRun, HAND_READ_LIMIT, isAlnum, isAlpha, isDigit, isSpacelessPunctuation, isSpacelessScript, isTrailingPunctuation, searchOrLength } from './characters.js';
 
 export { MAX_URL_LENGTH } from '../limits.js';
 import { MAX_URL_LENGTH } from '../limits.js';
@@ -29,7 +29,10 @@ export function bareRunEnd(text: string, from: number, inHost = false, spaceless
     i += 2;
   }
   const length = text.length;
-  for (; i < length; i++) {
+  // Outside spaceless prose, what ends the run does not depend on the host: past the
+  // first characters, a native search (see HAND_READ_LIMIT).
+  const handEnd = spaceless ? length : Math.min(length, i + HAND_READ_LIMIT);
+  for (; i < handEnd; i++) {
     const code = text.charCodeAt(i);
     if (code < 0x80) {
       // One table look-up per ASCII character: this loop reads every character of every URL.
@@ -43,8 +46,11 @@ export function bareRunEnd(text: string, from: number, inHost = false, spaceless
       break;
     }
   }
-  return i;
+  return i < handEnd || i === length ? i : searchOrLength((runEndSearch ??= codeUnitSearch(endsEveryRun)), text, i);
 }
+
+/** {@link endsEveryRun} as a native search, built at the first long run. */
+let runEndSearch: RegExp | undefined;
 
 const RUN_ENDS = 1;
 const HOST_ENDS = 2;
@@ -59,7 +65,9 @@ const ASCII_RUN: Uint8Array = (() => {
 export function afterSpacelessText(text: string, start: number): boolean {
   if (start === 0) return false;
   const code = text.charCodeAt(start - 1);
-  return isSpacelessScript(code) || isSpacelessPunctuation(code);
+  // Both ranges start at U+2E80: one comparison for every other character (the scan asks
+  // at every host of a refused run).
+  return code >= 0x2e80 && (isSpacelessScript(code) || isSpacelessPunctuation(code));
 }
 
 /** Where the authority of a URL that starts at `from` ends: the first `/`, `?` or `#` (RFC 3986 §3.2). */

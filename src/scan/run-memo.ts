@@ -10,7 +10,7 @@
  * read O(1) times per kind of search.
  */
 import { afterSpacelessText, bareRunEnd, fuzzyRefusedRunEnd, NO_PREFIX, schemelessPrefixAt } from './bare.js';
-import { endsBareUrl, indexOrLength, isAlnum, isAlpha, isSchemeChar, isSpacelessPunctuation, startsWithFold } from './characters.js';
+import { codeUnitSearch, endsBareUrl, HAND_READ_LIMIT, indexOrLength, isAlnum, isAlpha, isSchemeChar, isSpacelessPunctuation, searchOrLength, startsWithFold } from './characters.js';
 import { MAX_SCHEME_LENGTH, type SchemeNameReader } from '../schemes/registry.js';
 import { hasKnownTld } from './top-level-domain.js';
 
@@ -181,8 +181,10 @@ function nextOf(finder: Finder, from: number): number {
 /** The first character at or after `from` of a kind in `stops`, or of a non-ASCII one that ends every run. */
 function nextStop(text: string, from: number, stops: number): number {
   const length = text.length;
+  // Past the first characters, a native search (see HAND_READ_LIMIT).
+  const handEnd = Math.min(length, from + HAND_READ_LIMIT);
   let i = from;
-  for (; i < length; i++) {
+  for (; i < handEnd; i++) {
     const code = text.charCodeAt(i);
     if (code < 0x80) {
       if (((STOPS[code] as number) & stops) !== 0) break;
@@ -190,7 +192,14 @@ function nextStop(text: string, from: number, stops: number): number {
       break;
     }
   }
-  return i;
+  return i < handEnd || i === length ? i : searchOrLength(stopSearch(stops), text, i);
+}
+
+/** The native searches of {@link nextStop}, one per set of kinds, each built at its first long read. */
+const STOP_SEARCHES: (RegExp | undefined)[] = [];
+
+function stopSearch(stops: number): RegExp {
+  return (STOP_SEARCHES[stops] ??= codeUnitSearch((code) => (code < 0x80 ? ((STOPS[code] as number) & stops) !== 0 : endsBareUrl(code) || isSpacelessPunctuation(code))));
 }
 
 /**
