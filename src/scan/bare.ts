@@ -31,7 +31,7 @@ export function bareRunEnd(text: string, from: number, inHost = false, spaceless
   const length = text.length;
   // Outside spaceless prose, what ends the run does not depend on the host: past the
   // first characters, a native search (see HAND_READ_LIMIT).
-  const handEnd = spaceless ? length : Math.min(length, i + HAND_READ_LIMIT);
+  let handEnd = spaceless ? length : Math.min(length, i + HAND_READ_LIMIT);
   for (; i < handEnd; i++) {
     const code = text.charCodeAt(i);
     if (code < 0x80) {
@@ -40,10 +40,10 @@ export function bareRunEnd(text: string, from: number, inHost = false, spaceless
       if (kind === 0) continue;
       if (kind === RUN_ENDS) break;
       host = false;
-    } else if (code < 0x2e80) {
-      if (endsBareUrl(code)) break;
-    } else if (isSpacelessPunctuation(code) || (spaceless && !host && isSpacelessScript(code)) || endsBareUrl(code)) {
-      break;
+    } else {
+      // Text beyond ASCII is read by hand to the end (see HAND_READ_LIMIT).
+      handEnd = length;
+      if (code < 0x2e80 ? endsBareUrl(code) : isSpacelessPunctuation(code) || (spaceless && !host && isSpacelessScript(code)) || endsBareUrl(code)) break;
     }
   }
   return i < handEnd || i === length ? i : searchOrLength((runEndSearch ??= codeUnitSearch(endsEveryRun)), text, i);
@@ -110,7 +110,8 @@ export function schemelessAt(text: string, dot: number, floor: number): { start:
 
 /** What {@link schemelessPrefixAt} found before a dot. */
 export const NO_PREFIX = 0;
-const WWW = 1;
+/** {@link schemelessPrefixAt} found `www`. */
+export const WWW = 1;
 const FTP = 2;
 
 /**

@@ -158,7 +158,9 @@ export function endsEveryRun(code: number): boolean {
  * ({@link codeUnitSearch}): a regular expression's call costs more than a short loop
  * (URLs in mail are a few dozen characters), but over a long run (a hostile megabyte
  * with no space: bench rows "(_http:a repeated", "www.a( repeated, fuzzy") its one
- * character class is read about four times faster than the loop reads it.
+ * character class is read about four times faster than the loop reads it. Not once a
+ * character beyond ASCII is met: on text stored two bytes per character (bench row
+ * "漢www.a( repeated") the search is about 2.5 times slower than the loop.
  */
 export const HAND_READ_LIMIT = 64;
 

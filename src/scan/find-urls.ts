@@ -14,7 +14,7 @@ import { readFtpInPlace, readHttpInPlace, readMailtoInPlace, readNewsInPlace } f
 import { parseNews } from '../schemes/news.js';
 import { parseMailto } from '../schemes/mailto.js';
 import { defaultRegistry, MAX_SCHEME_LENGTH, parseUrl, type KnownScheme, type SchemeNameReader, type SchemeRegistry, schemeNameReader } from '../schemes/registry.js';
-import { afterSpacelessText, authorityEnd, bareRunEnd, emailAt, fuzzyHostAt, MAX_URL_LENGTH, NO_PREFIX, schemelessAt, schemelessPrefixAt } from './bare.js';
+import { afterSpacelessText, authorityEnd, bareRunEnd, emailAt, fuzzyHostAt, MAX_URL_LENGTH, NO_PREFIX, schemelessPrefixAt, WWW } from './bare.js';
 import { hasKnownTld } from './top-level-domain.js';
 import { isAlnum, isAlpha, isSchemeChar, isWhitespace, startsWithFold } from './characters.js';
 import { hyphenReadings } from './hyphen.js';
@@ -495,14 +495,17 @@ function isRefusedHost(scan: Scan, dot: number): boolean {
 function atDot(scan: Scan, dot: number, floor: number): number {
   if (isRefusedHost(scan, dot)) return -1;
   const text = scan.text;
-  const found = schemelessAt(text, dot, floor);
-  if (!found) return -1;
+  // No object per dot: a run of refused hosts after CJK prose asks at every one.
+  const prefix = dot - 3 < floor ? NO_PREFIX : schemelessPrefixAt(text, dot);
+  if (prefix === NO_PREFIX) return -1;
+  const start = dot - 3;
+  const scheme = prefix === WWW ? 'http' : 'ftp';
   const runs = runsOf(scan);
   const trimRun = trimRunOf(scan);
   const onReject = scan.onReject;
-  const spaceless = afterSpacelessText(text, found.start);
+  const spaceless = afterSpacelessText(text, start);
   // The next name stop first: the run is read on from it, once for both (see RunMemo.runEnd).
-  const nameStop = runs.nextNameStop(found.start);
+  const nameStop = runs.nextNameStop(start);
   const runEnd = runs.runEnd(dot + 1, true, spaceless, nameStop);
   // No stop in the run: the name runs to the host's end, which is the run's tail given
   // back whole, or just after a closing bracket of that tail, and no top-level domain
@@ -510,13 +513,13 @@ function atDot(scan: Scan, dot: number, floor: number): number {
   // brackets need no counting (bench row "www.a( then )": a megabyte counted per run).
   if (nameStop >= runEnd && onReject === undefined && scan.inPlace) {
     const lowest = trimRun.lowestFor(runEnd, dot + 2);
-    if (!trimRun.bracketFree(runEnd) && !hasKnownTld(text, found.start, lowest)) {
+    if (!trimRun.bracketFree(runEnd) && !hasKnownTld(text, start, lowest)) {
       // The tail holds a bracket: only what passRefusedNames reads is remembered.
-      rememberRefusedHosts(scan, found.start, lowest, lowest, runEnd, spaceless);
+      rememberRefusedHosts(scan, start, lowest, lowest, runEnd, spaceless);
       return -1;
     }
   }
-  const end = trimRun.trim(found.start, runEnd, dot + 2);
+  const end = trimRun.trim(start, runEnd, dot + 2);
   // No one writes a user name before a schemeless host: "www.info@shop.example" is an
   // e-mail address (found as one with `emails`), not the host shop.example.
   // "ftp.cica" or "www.foo" in prose is an abbreviation, not a host: the name must end in
@@ -538,21 +541,21 @@ function atDot(scan: Scan, dot: number, floor: number): number {
   }
   // A domain: a dot after the prefix's, but a trailing dot (the DNS root, RFC 1034 §3.1)
   // is no domain of its own.
-  const domainEnd = nameEnd - 1 >= found.start + 4 && text.charCodeAt(nameEnd - 1) === 0x2e ? nameEnd - 1 : nameEnd;
-  const why = !hasKnownTld(text, found.start, nameEnd) ? 'unknown-tld' : runs.nextDot(found.start + 4) >= domainEnd ? 'no-domain' : undefined;
+  const domainEnd = nameEnd - 1 >= start + 4 && text.charCodeAt(nameEnd - 1) === 0x2e ? nameEnd - 1 : nameEnd;
+  const why = !hasKnownTld(text, start, nameEnd) ? 'unknown-tld' : runs.nextDot(start + 4) >= domainEnd ? 'no-domain' : undefined;
   if (why !== undefined) {
-    if (why === 'unknown-tld' && onReject === undefined && scan.inPlace) rememberRefusedHosts(scan, found.start, nameEnd, end, runEnd, spaceless);
+    if (why === 'unknown-tld' && onReject === undefined && scan.inPlace) rememberRefusedHosts(scan, start, nameEnd, end, runEnd, spaceless);
     // In fuzzy mode "www.foo" may still be a bare domain with a known top-level domain.
     if (onReject && !(scan.fuzzy && why === 'no-domain')) {
-      const candidate = `${found.scheme}://${text.slice(found.start, end)}`;
-      const name = text.slice(found.start, nameEnd).slice(0, 80);
-      const detail = why === 'unknown-tld' ? `"${name}" does not end in a top-level domain of the IANA list` : `"${name}" has no domain between "${text.slice(found.start, dot)}." and its top-level domain`;
-      onReject({ reason: why, detail, candidate, raw: text.slice(found.start, end), context: 'schemeless', position: positionOf(scan, found.start, end) });
+      const candidate = `${scheme}://${text.slice(start, end)}`;
+      const name = text.slice(start, nameEnd).slice(0, 80);
+      const detail = why === 'unknown-tld' ? `"${name}" does not end in a top-level domain of the IANA list` : `"${name}" has no domain between "${text.slice(start, dot)}." and its top-level domain`;
+      onReject({ reason: why, detail, candidate, raw: text.slice(start, end), context: 'schemeless', position: positionOf(scan, start, end) });
     }
     return -1;
   }
-  const url = `${found.scheme}://${text.slice(found.start, end)}`;
-  accept(scan, found.start, end, 'schemeless', NO_NOTES, url, 0, url.length);
+  const url = `${scheme}://${text.slice(start, end)}`;
+  accept(scan, start, end, 'schemeless', NO_NOTES, url, 0, url.length);
   return end;
 }
 

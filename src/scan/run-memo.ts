@@ -182,14 +182,16 @@ function nextOf(finder: Finder, from: number): number {
 function nextStop(text: string, from: number, stops: number): number {
   const length = text.length;
   // Past the first characters, a native search (see HAND_READ_LIMIT).
-  const handEnd = Math.min(length, from + HAND_READ_LIMIT);
+  let handEnd = Math.min(length, from + HAND_READ_LIMIT);
   let i = from;
   for (; i < handEnd; i++) {
     const code = text.charCodeAt(i);
     if (code < 0x80) {
       if (((STOPS[code] as number) & stops) !== 0) break;
-    } else if (endsBareUrl(code) || isSpacelessPunctuation(code)) {
-      break;
+    } else {
+      // Text beyond ASCII is read by hand to the end (see HAND_READ_LIMIT).
+      handEnd = length;
+      if (endsBareUrl(code) || isSpacelessPunctuation(code)) break;
     }
   }
   return i < handEnd || i === length ? i : searchOrLength(stopSearch(stops), text, i);
@@ -369,11 +371,20 @@ export function passRefusedEmphasis(text: string, from: number, run: RefusedEmph
 
 /** {@link passRefusedEmphasis} over the colons in `[from, to)`: the colon to look at, or -1. */
 function passRefusedEmphasisIn(text: string, from: number, to: number, readScheme: SchemeNameReader, floor: number): number {
+  // Where the run of scheme characters before the next colon starts, kept on the way
+  // forward instead of walking back from each colon. Looked for back from `from` no
+  // further than a colon there would: a run that reaches that far is too long for any.
+  let runStart = from;
+  while (runStart > from - MAX_SCHEME_LENGTH - 1 && isSchemeChar(text.charCodeAt(runStart - 1))) runStart--;
   for (let colon = from; colon < to; colon++) {
-    if (text.charCodeAt(colon) !== 0x3a) continue;
+    const code = text.charCodeAt(colon);
+    if (code !== 0x3a) {
+      if (!isSchemeChar(code)) runStart = colon + 1;
+      continue;
+    }
     const min = colon - MAX_SCHEME_LENGTH - 1;
-    let start = colon;
-    while (start > min && isSchemeChar(text.charCodeAt(start - 1))) start--;
+    const start = Math.max(runStart, min);
+    runStart = colon + 1;
     if (start === colon) continue;
     if (start === min || start - 1 < floor || text.charCodeAt(start - 1) !== 0x5f || (start > 1 && text.charCodeAt(start - 2) === 0x5f) || !isAlpha(text.charCodeAt(start))) return colon;
     if (readScheme(text, start, colon) === undefined || (colon - start === 3 && startsWithFold(text, start, 'url'))) return colon;
