@@ -369,6 +369,9 @@ export function passRefusedEmphasis(text: string, from: number, run: RefusedEmph
   return indexOrLength(text, ':', Math.max(from, before));
 }
 
+/** {@link isSchemeChar} of each ASCII character, as 1 or 0: one look-up per character of the emphasis pass. */
+const SCHEME_CHARS: Uint8Array = Uint8Array.from({ length: 0x80 }, (_, code) => (isSchemeChar(code) ? 1 : 0));
+
 /** {@link passRefusedEmphasis} over the colons in `[from, to)`: the colon to look at, or -1. */
 function passRefusedEmphasisIn(text: string, from: number, to: number, readScheme: SchemeNameReader, floor: number): number {
   // Where the run of scheme characters before the next colon starts, kept on the way
@@ -379,7 +382,7 @@ function passRefusedEmphasisIn(text: string, from: number, to: number, readSchem
   for (let colon = from; colon < to; colon++) {
     const code = text.charCodeAt(colon);
     if (code !== 0x3a) {
-      if (!isSchemeChar(code)) runStart = colon + 1;
+      if (code >= 0x80 || SCHEME_CHARS[code] === 0) runStart = colon + 1;
       continue;
     }
     const min = colon - MAX_SCHEME_LENGTH - 1;
