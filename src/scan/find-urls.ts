@@ -106,7 +106,7 @@ const FUZZY_NOTES: string[] = Object.freeze(['fuzzy']) as unknown as string[];
 /** A candidate refused before its parser ran, reported to no one (`onReject` is not set). */
 const REFUSED = Symbol('refused');
 
-/** How many characters `next` compares by hand before it calls the native search. */
+/** How many characters nextIndexOf compares by hand before it calls the native search. */
 const NEAR_LOOKAHEAD = 16;
 
 /**
@@ -234,9 +234,11 @@ export function scanText(text: string, options: FindUrlsOptions | undefined, inP
  * 0.9 µs per call that has a trigger (20,000 calls on 90-character texts). Module-level
  * functions are compiled once. (What V8 learned about the `scan` object itself does not
  * always survive a collection either: loops that read a whole row live in small
- * functions that take plain values, such as lastOfEmptyUrlWrappers.) The memories of
- * runs, tails and lines are built at their first use: most calls on a short part need
- * none of them.
+ * functions that take plain values, such as lastOfEmptyUrlWrappers.) The state is one
+ * object literal, and so are the memories it holds, whose methods are module-level
+ * functions too (see createRunMemo: a class instance's map dies with it at a collection,
+ * and takes the code compiled for it along). The memories of runs, tails and lines are
+ * built at their first use: most calls on a short part need none of them.
  */
 interface Scan {
   readonly text: string;
