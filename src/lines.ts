@@ -25,23 +25,45 @@ export type Locator = (offset: number) => Point;
 
 /** Makes a locator over `text`. */
 export function createLocator(text: string): Locator {
-  let line = 1;
-  let lineStart = 0;
-  let lineEnd = newlineFrom(text, 0);
-  return (offset: number): Point => {
-    while (offset < lineStart) {
-      // Rare: step back one line.
-      lineEnd = lineStart - 1;
-      lineStart = lineStart >= 2 ? text.lastIndexOf('\n', lineStart - 2) + 1 : 0;
-      line--;
-    }
-    while (lineEnd < offset && lineEnd < text.length) {
-      lineStart = lineEnd + 1;
-      lineEnd = newlineFrom(text, lineStart);
-      line++;
-    }
-    return { line, column: offset - lineStart + 1, offset };
-  };
+  const walker = createLineWalker(text);
+  return (offset: number): Point => pointOf(walker, offset);
+}
+
+/**
+ * The locator's walk as data, for a caller that asks for many points per text and is
+ * called for many texts (the scanner, once per MIME part): {@link pointOf} is compiled
+ * once for all of them, where a locator closure is made per text, and code that called
+ * it was thrown away with it at each garbage collection. An object literal, not a class
+ * instance: the map a constructor's field stores lead to is held weakly, and code
+ * compiled for it is thrown away when the last instance is collected.
+ */
+export interface LineWalker {
+  readonly text: string;
+  line: number;
+  lineStart: number;
+  lineEnd: number;
+}
+
+/** A {@link LineWalker} at the start of `text`. */
+export function createLineWalker(text: string): LineWalker {
+  return { text, line: 1, lineStart: 0, lineEnd: newlineFrom(text, 0) };
+}
+
+/** The point of `offset`, walking `walker` there; cheapest when offsets come in increasing order. */
+export function pointOf(walker: LineWalker, offset: number): Point {
+  const text = walker.text;
+  while (offset < walker.lineStart) {
+    // Rare: step back one line.
+    walker.lineEnd = walker.lineStart - 1;
+    walker.lineStart = walker.lineStart >= 2 ? text.lastIndexOf('\n', walker.lineStart - 2) + 1 : 0;
+    walker.line--;
+  }
+  while (walker.lineEnd < offset && walker.lineEnd < text.length) {
+    walker.lineStart = walker.lineEnd + 1;
+    walker.lineEnd = newlineFrom(text, walker.lineStart);
+    walker.line++;
+  }
+  return { line: walker.line, column: offset - walker.lineStart + 1, offset };
 }
 
 /** Index of the next `\n` at or after `from`, or the text's length when there is none. */

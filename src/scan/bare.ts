@@ -2,7 +2,7 @@
  * URLs in running text without a wrapper: where a bare run ends, schemeless `www.` and
  * `ftp.` hosts, and bare e-mail addresses.
  */
-import { endsBareUrl, isAlnum, isAlpha, isDigit, isSpacelessPunctuation, isSpacelessScript, isTrailingPunctuation } from './characters.js';
+import { codeUnitSearch, endsBareUrl, endsEveryRun, HAND_READ_LIMIT, isAlnum, isAlpha, isDigit, isSpacelessPunctuation, isSpacelessScript, isTrailingPunctuation, searchOrLength } from './characters.js';
 
 export { MAX_URL_LENGTH } from '../limits.js';
 import { MAX_URL_LENGTH } from '../limits.js';
@@ -29,7 +29,10 @@ export function bareRunEnd(text: string, from: number, inHost = false, spaceless
     i += 2;
   }
   const length = text.length;
-  for (; i < length; i++) {
+  // Outside spaceless prose, what ends the run does not depend on the host: past the
+  // first characters, a native search (see HAND_READ_LIMIT).
+  let handEnd = spaceless ? length : Math.min(length, i + HAND_READ_LIMIT);
+  for (; i < handEnd; i++) {
     const code = text.charCodeAt(i);
     if (code < 0x80) {
       // One table look-up per ASCII character: this loop reads every character of every URL.
@@ -37,14 +40,17 @@ export function bareRunEnd(text: string, from: number, inHost = false, spaceless
       if (kind === 0) continue;
       if (kind === RUN_ENDS) break;
       host = false;
-    } else if (code < 0x2e80) {
-      if (endsBareUrl(code)) break;
-    } else if (isSpacelessPunctuation(code) || (spaceless && !host && isSpacelessScript(code)) || endsBareUrl(code)) {
-      break;
+    } else {
+      // Text beyond ASCII is read by hand to the end (see HAND_READ_LIMIT).
+      handEnd = length;
+      if (code < 0x2e80 ? endsBareUrl(code) : isSpacelessPunctuation(code) || (spaceless && !host && isSpacelessScript(code)) || endsBareUrl(code)) break;
     }
   }
-  return i;
+  return i < handEnd || i === length ? i : searchOrLength((runEndSearch ??= codeUnitSearch(endsEveryRun)), text, i);
 }
+
+/** {@link endsEveryRun} as a native search, built at the first long run. */
+let runEndSearch: RegExp | undefined;
 
 const RUN_ENDS = 1;
 const HOST_ENDS = 2;
@@ -59,7 +65,9 @@ const ASCII_RUN: Uint8Array = (() => {
 export function afterSpacelessText(text: string, start: number): boolean {
   if (start === 0) return false;
   const code = text.charCodeAt(start - 1);
-  return isSpacelessScript(code) || isSpacelessPunctuation(code);
+  // Both ranges start at U+2E80: one comparison for every other character (the scan asks
+  // at every host of a refused run).
+  return code >= 0x2e80 && (isSpacelessScript(code) || isSpacelessPunctuation(code));
 }
 
 /** Where the authority of a URL that starts at `from` ends: the first `/`, `?` or `#` (RFC 3986 §3.2). */
@@ -75,18 +83,15 @@ export function authorityEnd(text: string, from: number, end: number): number {
 
 /** Characters that, just before `www.` or `ftp.`, mean it is inside a longer word or URL. */
 function continuesWord(code: number): boolean {
-  return (
-    isAlnum(code) ||
-    code === 0x2e /* . */ ||
-    code === 0x2d /* - */ ||
-    code === 0x5f /* _ */ ||
-    code === 0x40 /* @ */ ||
-    code === 0x2f /* / */ ||
-    code === 0x3a /* : */ ||
-    code === 0x25 /* % */ ||
-    code === 0x3d /* = */
-  );
+  return code < 0x80 && CONTINUES_WORD[code] === 1;
 }
+
+/**
+ * {@link continuesWord} of each ASCII character, as 1 or 0: letters, digits and
+ * `.-_@/:%=`. A table, so that schemelessPrefixAt stays small enough to be compiled into
+ * the loops that ask it at every host of a refused run (bench row "www.a/( repeated").
+ */
+const CONTINUES_WORD: Uint8Array = Uint8Array.from({ length: 0x80 }, (_, code) => (isAlnum(code) || '.-_@/:%='.includes(String.fromCharCode(code)) ? 1 : 0));
 
 /**
  * For a `.` at `dot`, the start and implied scheme of a schemeless host when the dot
@@ -102,7 +107,8 @@ export function schemelessAt(text: string, dot: number, floor: number): { start:
 
 /** What {@link schemelessPrefixAt} found before a dot. */
 export const NO_PREFIX = 0;
-const WWW = 1;
+/** {@link schemelessPrefixAt} found `www`. */
+export const WWW = 1;
 const FTP = 2;
 
 /**

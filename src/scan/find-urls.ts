@@ -14,14 +14,14 @@ import { readFtpInPlace, readHttpInPlace, readMailtoInPlace, readNewsInPlace } f
 import { parseNews } from '../schemes/news.js';
 import { parseMailto } from '../schemes/mailto.js';
 import { defaultRegistry, MAX_SCHEME_LENGTH, parseUrl, type KnownScheme, type SchemeNameReader, type SchemeRegistry, schemeNameReader } from '../schemes/registry.js';
-import { afterSpacelessText, authorityEnd, bareRunEnd, emailAt, fuzzyHostAt, MAX_URL_LENGTH, NO_PREFIX, schemelessAt, schemelessPrefixAt } from './bare.js';
+import { afterSpacelessText, authorityEnd, bareRunEnd, emailAt, fuzzyHostAt, MAX_URL_LENGTH, NO_PREFIX, schemelessPrefixAt, WWW } from './bare.js';
 import { hasKnownTld } from './top-level-domain.js';
-import { indexOrLength, isAlnum, isAlpha, isSchemeChar, isWhitespace, startsWithFold } from './characters.js';
+import { isAlnum, isAlpha, isSchemeChar, isWhitespace, startsWithFold } from './characters.js';
 import { hyphenReadings } from './hyphen.js';
-import { createLocator } from '../lines.js';
-import type { Match, MatchContext, RejectedCandidate } from './match.js';
+import { createLineWalker, type LineWalker, type Point, pointOf } from '../lines.js';
+import type { Match, MatchContext, Position, RejectedCandidate } from './match.js';
 import { createTrailingMemo, trimTrailing, type TrailingMemo } from './trailing.js';
-import { createRefusedRun, createRunMemo, type FuzzyRuns, passFuzzyRefused, passRefusedEmphasis, passRefusedHosts, passRefusedNames, type RefusedEmphasis, type RunMemo } from './run-memo.js';
+import { createRefusedRun, createRunMemo, type FuzzyRuns, passFuzzyRefused, passRefusedEmphasis, passRefusedHosts, passRefusedNames, type RefusedEmphasis, type RefusedRun, type RunMemo } from './run-memo.js';
 import { readWrapperBody } from './wrapper.js';
 
 /** Options for {@link findUrls}. */
@@ -106,7 +106,7 @@ const FUZZY_NOTES: string[] = Object.freeze(['fuzzy']) as unknown as string[];
 /** A candidate refused before its parser ran, reported to no one (`onReject` is not set). */
 const REFUSED = Symbol('refused');
 
-/** How many characters `next` compares by hand before it calls the native search. */
+/** How many characters nextIndexOf compares by hand before it calls the native search. */
 const NEAR_LOOKAHEAD = 16;
 
 /**
@@ -142,8 +142,6 @@ export function scanText(text: string, options: FindUrlsOptions | undefined, inP
   options ??= {};
   const registry = options.registry ?? defaultRegistry;
   const readScheme = schemeNameReader(registry);
-  const strict = options.strict ?? false;
-  const parseOptions = { strict, registry };
   const onReject = options.onReject;
   const bareLabels = bareLabelSchemes(options.bareSchemes);
   // A text that holds no trigger (a greeting, a signature line: many short parts of a
@@ -151,383 +149,40 @@ export function scanText(text: string, options: FindUrlsOptions | undefined, inP
   // half the fixed cost of a call. These first searches are the main loop's own. The
   // slow path (`inPlace` off) scans on, for the differential tests to compare.
   const fuzzy = options.fuzzy === true;
+  const schemeless = options.schemeless !== false;
   let nextAngle = nextIndexOf(text, '<', 0);
   let nextColon = nextSchemeColon(text, 0);
   let nextAt = options.emails === true ? nextIndexOf(text, '@', 0) : text.length;
-  if (inPlace && nextAngle === text.length && nextColon === text.length && nextAt === text.length && !mayHoldHostDot(text, fuzzy, options.schemeless === false)) return [];
-  const punycode = options.punycode === true;
-  const locate = createLocator(text);
-  const matches: Match[] = [];
+  if (inPlace && nextAngle === text.length && nextColon === text.length && nextAt === text.length && !mayHoldHostDot(text, fuzzy, !schemeless)) return [];
   const length = text.length;
-  const next = (char: string, from: number): number => nextIndexOf(text, char, from);
-  // Candidates refused inside one long run share what was read of it (see run-memo.ts).
-  const runs = createRunMemo(text);
-  const trimRun = createTrailingMemo(text);
-
+  const scan: Scan = {
+    text,
+    length,
+    readScheme,
+    inPlace,
+    onReject,
+    onMatch,
+    matches: [],
+    bareLabels,
+    strict: options.strict ?? false,
+    registry,
+    punycode: options.punycode === true,
+    fuzzy,
+    schemeless,
+    runs: undefined,
+    trimRun: undefined,
+    lines: undefined,
+    refusedEmphasis: { before: 0 },
+    unterminatedBody: -1,
+    refusedHostsBefore: 0,
+    refusedSpaceless: false,
+    refusedRun: undefined,
+    refusedDotsBefore: 0,
+    fuzzyRuns: { done: 0 },
+  };
   /** Nothing may start before `floor`: the text up to it has been consumed. */
   let floor = 0;
-  /** Emphasis colons refused alike after the last (see RefusedEmphasis). */
-  const refusedEmphasis: RefusedEmphasis = { before: 0 };
-
-  /**
-   * Reads the URL `source[from, to)` in place (`readHttpInPlace` and its siblings), in
-   * lenient mode. `REFUSED` when it is "scheme:" alone and no one asks for rejections;
-   * `undefined` when the scheme's full parser must decide. A caller that has read the
-   * scheme already passes its `colon` and `known` entry.
-   */
-  const readInPlace = (source: string, from: number, to: number, colon: number, known: KnownScheme | undefined): Parsed | typeof REFUSED | undefined => {
-    if (known === undefined) {
-      const max = Math.min(to, from + MAX_SCHEME_LENGTH + 1);
-      colon = from;
-      while (colon < max && source.charCodeAt(colon) !== 0x3a) colon++;
-      if (colon === max) return undefined;
-      known = readScheme(source, from, colon);
-      if (known === undefined) return undefined;
-    }
-    // "http:" and nothing more, as in a run of "<http:": every built-in parser refuses it.
-    if (colon + 1 === to && known.builtIn && onReject === undefined) return REFUSED;
-    if (strict) return undefined;
-    const parser = known.parser;
-    return parser === parseHttp
-      ? readHttpInPlace(source, colon, to, known.name)
-      : parser === parseMailto
-        ? readMailtoInPlace(source, colon, to, known.name)
-        : parser === parseFtp
-          ? readFtpInPlace(source, colon, to, known.name)
-          : parser === parseNews
-            ? readNewsInPlace(source, colon, to, known.name)
-            : undefined;
-  };
-
-  /** Validates `url` with its scheme's full parser, which also writes the details of rejections. */
-  const parseFully = (url: string): Parsed | Rejection => {
-    if (url.length > MAX_URL_LENGTH) {
-      return { reason: 'too-long', detail: `candidate is ${url.length} characters, over the ${MAX_URL_LENGTH} limit` };
-    }
-    return parseUrl(url, parseOptions);
-  };
-
-  /** Validates one reading of a URL: in place first (`inPlace`), then with the full parser. */
-  const parse = (reading: string): Parsed | Rejection | typeof REFUSED => {
-    const parsed = inPlace && reading.length <= MAX_URL_LENGTH ? readInPlace(reading, 0, reading.length, -1, undefined) : undefined;
-    return parsed ?? parseFully(reading);
-  };
-
-  /**
-   * Validates a candidate and records the match (or reports the rejection). The URL is
-   * `source[from, to)`: the text itself for bare and prefixed URLs, a reading otherwise.
-   * A caller that holds that URL as a string already passes it as `written`.
-   */
-  const accept = (start: number, end: number, context: MatchContext, notes: readonly string[], source: string, from: number, to: number, colon = -1, known?: KnownScheme, written?: string): void => {
-    const scannerNotes = withWrapperNote(start, notes);
-    const read = inPlace && to - from <= MAX_URL_LENGTH ? readInPlace(source, from, to, colon, known) : undefined;
-    if (read === REFUSED) return;
-    const url = written ?? (from === 0 && to === source.length ? source : source.slice(from, to));
-    // Read in place: accepted, and no rejection check on a result that cannot be one.
-    if (read !== undefined) {
-      record(start, end, context, scannerNotes, url, read, NO_ALTERNATIVES, read.fragment);
-      return;
-    }
-    const parts = parseFully(url);
-    if (isRejection(parts)) {
-      if (onReject) onReject({ ...parts, candidate: url, raw: text.slice(start, end), context, position: { start: locate(start), end: locate(end) } });
-      return;
-    }
-    record(start, end, context, scannerNotes, url, parts, NO_ALTERNATIVES, parts.fragment ?? fragmentOf(url));
-  };
-
-  /**
-   * The scanner's notes for a candidate at `start`, with `unterminated-wrapper` when it
-   * starts the body of the unterminated wrapper just before it. That note is spent on the
-   * first candidate after the wrapper, accepted or not.
-   */
-  const withWrapperNote = (start: number, notes: readonly string[]): readonly string[] => {
-    const body = scan.unterminatedBody;
-    if (body === -1 || start < body || start - body > MAX_UNTERMINATED_GAP) return notes;
-    scan.unterminatedBody = -1;
-    return isWhitespaceBetween(text, body, start) ? [...notes, 'unterminated-wrapper'] : notes;
-  };
-
-  /**
-   * Records an accepted URL as one match. `fragment` is the text after the URL's first
-   * `#`: the in-place readers know it (a URL they accept has no `#` before its fragment),
-   * the full parsers' results may leave it to be looked for.
-   */
-  const record = (start: number, end: number, context: MatchContext, scannerNotes: readonly string[], url: string, parts: Parsed, alternatives: string[], fragment: string | undefined): void => {
-    if (punycode && parts.asciiHost !== undefined && parts.host !== undefined) url = withAsciiHost(url, parts.host, parts.asciiHost);
-    // A bare URL is its own source slice.
-    const raw = context === 'bare' && !punycode ? url : text.slice(start, end);
-    const position = { start: locate(start), end: locate(end) };
-    const partNotes = parts.notes;
-    const notes = scannerNotes.length > 0 ? mergeNotes(scannerNotes, partNotes) : partNotes.length === 0 ? NO_NOTES : Object.isFrozen(partNotes) ? partNotes : partNotes.slice();
-    // One literal per shape, `fragment` last and only when there is one: every field in
-    // the object itself, no second store for a key added afterwards.
-    const match: Match =
-      fragment === undefined
-        ? { url, raw, scheme: parts.scheme, context, position, alternatives, notes, parts }
-        : { url, raw, scheme: parts.scheme, context, position, alternatives, notes, parts, fragment };
-    if (onMatch) onMatch(match);
-    else matches.push(match);
-  };
-
-  /** A candidate with several readings (a wrapper with hyphen breaks). */
-  const propose = ({ start, end, readings, context, notes }: Candidate): void => {
-    if (readings.length === 1) {
-      const reading = readings[0] as string;
-      accept(start, end, context, notes, reading, 0, reading.length);
-      return;
-    }
-    const scannerNotes = withWrapperNote(start, notes);
-    // Appendix: the hyphen "may or may not" belong. Keep it unless only other readings parse.
-    let chosen = -1;
-    let parts: Parsed | undefined;
-    let firstResult: Parsed | Rejection | undefined;
-    const alternatives: string[] = [];
-    for (let index = 0; index < readings.length; index++) {
-      const reading = readings[index] as string;
-      const found = parse(reading);
-      // Refused without a detail only when no one asks for rejections.
-      const result = found === REFUSED ? { reason: 'empty' } : found;
-      firstResult ??= result;
-      if (isRejection(result)) continue;
-      if (parts === undefined) {
-        parts = result;
-        chosen = index;
-      } else {
-        alternatives.push(reading);
-      }
-    }
-    if (parts === undefined) {
-      if (onReject) onReject({ ...(firstResult as Rejection), candidate: readings[0] ?? '', raw: text.slice(start, end), context, position: { start: locate(start), end: locate(end) } });
-      return;
-    }
-    const url = readings[chosen] as string;
-    record(start, end, context, scannerNotes, url, parts, alternatives.length === 0 ? NO_ALTERNATIVES : alternatives, parts.fragment ?? fragmentOf(url));
-  };
-
-  /**
-   * Schemeless hosts whose dot stands before this offset, after text of the same kind
-   * (`refusedSpaceless`), are refused as the last one was (see rememberRefusedHosts).
-   */
-  let refusedHostsBefore = 0;
-  let refusedSpaceless = false;
-  /** The later hosts of the run of the last refused host (see passRefusedNames). */
-  const refusedRun = createRefusedRun();
-  /** The greatest of `refusedHostsBefore` and `refusedRun.before`. */
-  let refusedDotsBefore = 0;
-
-  /**
-   * The first dot at or after `from` that nextHostDot must look at, past the hosts
-   * refused alike after the last refused one. Apart from nextHostDot, which the scan's
-   * loop takes in: code added there costs every text a few percent.
-   */
-  const passRefusedDots = (from: number): number => {
-    if (fuzzy) return from < refusedHostsBefore ? passFuzzyRefused(text, from, refusedHostsBefore, refusedSpaceless, fuzzyRuns) : from;
-    const at = from < refusedHostsBefore ? passRefusedHosts(text, from, refusedHostsBefore, refusedSpaceless) : from;
-    return at < refusedRun.before ? passRefusedNames(text, at, refusedRun) : at;
-  };
-
-  /**
-   * After a schemeless host in a run is refused for its top-level domain, with no one
-   * asking for rejections: the later hosts of the run whose name ends where its name ends
-   * are refused alike, and need no second look. Its name ended at `nameEnd`, the first of
-   * the next ":", authority stop and the trimmed end `end` of the run that ends at
-   * `runEnd`. A later host that starts before `nameEnd` finds the same ":" and stop (each
-   * is the next one from its start), and the same last label before `nameEnd`. Its
-   * trimmed end is never before the run's tail given back whole (`lowestEnd`), and is
-   * exactly that when the tail holds no closing bracket: so it ends its name at `nameEnd`
-   * too when `nameEnd` is a ":" or a stop before that tail, or that tail itself. Its run
-   * end is the same when it follows the same kind of text (CJK prose or not; see
-   * bareRunEnd). Bench rows "www.a( repeated", "www. repeated": about 0.7 µs per host
-   * before, when each read its run again. The hosts of the run that end their names
-   * elsewhere are looked at by passRefusedNames, without a trip through the scan's loop.
-   */
-  const rememberRefusedHosts = (start: number, nameEnd: number, end: number, runEnd: number, spaceless: boolean): void => {
-    const lowest = trimRun.lowestEnd(runEnd);
-    if (nameEnd < end ? nameEnd <= lowest : end === lowest && trimRun.bracketFree(runEnd)) {
-      // A later host's dot stands at least 2 before the end of its name.
-      refusedHostsBefore = nameEnd - 2;
-      refusedSpaceless = spaceless;
-    }
-    // A later host's minEnd (its dot + 2) must stand before the tail (see RefusedRun).
-    if (!spaceless && lowest - 2 > start + 3) {
-      refusedRun.before = lowest - 2;
-      refusedRun.lowest = lowest;
-      refusedRun.runEnd = runEnd;
-      refusedRun.tailRefused = !hasKnownTld(text, start, lowest);
-      // The scan's search found the next name stop from this start already.
-      refusedRun.stopFrom = start;
-      refusedRun.stop = runs.nextNameStop(start);
-    }
-    refusedDotsBefore = Math.max(refusedHostsBefore, refusedRun.before);
-  };
-
-  /** True for the dot of a host refused alike after the last (see rememberRefusedHosts). */
-  const isRefusedHost = (dot: number): boolean => dot < refusedHostsBefore && afterSpacelessText(text, dot - 3) === refusedSpaceless;
-
-  /** `.`: a schemeless `www.` or `ftp.` host. Returns the new floor or -1. */
-  const atDot = (dot: number): number => {
-    if (isRefusedHost(dot)) return -1;
-    const found = schemelessAt(text, dot, floor);
-    if (!found) return -1;
-    const spaceless = afterSpacelessText(text, found.start);
-    // The next name stop first: the run is read on from it, once for both (see RunMemo.runEnd).
-    const nameStop = runs.nextNameStop(found.start);
-    const runEnd = runs.runEnd(dot + 1, true, spaceless, nameStop);
-    // No stop in the run: the name runs to the host's end, which is the run's tail given
-    // back whole, or just after a closing bracket of that tail, and no top-level domain
-    // ends in one. When the first refuses the name, so does every other, and the
-    // brackets need no counting (bench row "www.a( then )": a megabyte counted per run).
-    if (nameStop >= runEnd && onReject === undefined && inPlace) {
-      const lowest = trimRun.lowestFor(runEnd, dot + 2);
-      if (!trimRun.bracketFree(runEnd) && !hasKnownTld(text, found.start, lowest)) {
-        // The tail holds a bracket: only what passRefusedNames reads is remembered.
-        rememberRefusedHosts(found.start, lowest, lowest, runEnd, spaceless);
-        return -1;
-      }
-    }
-    const end = trimRun.trim(found.start, runEnd, dot + 2);
-    // No one writes a user name before a schemeless host: "www.info@shop.example" is an
-    // e-mail address (found as one with `emails`), not the host shop.example.
-    // "ftp.cica" or "www.foo" in prose is an abbreviation, not a host: the name must end in
-    // a delegated top-level domain (RFC 1591 §2). A port after the host is not part of it.
-    // And "www." alone before a top-level domain ("www.foo", "www.info") names no site:
-    // a host needs a domain of its own between the prefix and the top-level domain.
-    // The authority ends at "/", "?" or "#" (RFC 3986 §3.2); the name, at a ":" before it.
-    // The first of these (or "@") from the start is remembered across the run: a refused
-    // host consumes nothing, and the next "www." of the run asks again.
-    let nameEnd = nameStop;
-    if (nameEnd >= end) {
-      nameEnd = end;
-    } else if (text.charCodeAt(nameEnd) === 0x40 /* @ */) {
-      return -1;
-    } else if (text.charCodeAt(nameEnd) === 0x3a /* : */) {
-      // A port, or a password: an "@" before the authority ends makes it a user name's.
-      const after = runs.nextAuthorityStopOrAt(nameEnd + 1);
-      if (after < end && text.charCodeAt(after) === 0x40) return -1;
-    }
-    // A domain: a dot after the prefix's, but a trailing dot (the DNS root, RFC 1034 §3.1)
-    // is no domain of its own.
-    const domainEnd = nameEnd - 1 >= found.start + 4 && text.charCodeAt(nameEnd - 1) === 0x2e ? nameEnd - 1 : nameEnd;
-    const why = !hasKnownTld(text, found.start, nameEnd) ? 'unknown-tld' : runs.nextDot(found.start + 4) >= domainEnd ? 'no-domain' : undefined;
-    if (why !== undefined) {
-      if (why === 'unknown-tld' && onReject === undefined && inPlace) rememberRefusedHosts(found.start, nameEnd, end, runEnd, spaceless);
-      // In fuzzy mode "www.foo" may still be a bare domain with a known top-level domain.
-      if (onReject && !(fuzzy && why === 'no-domain')) {
-        const candidate = `${found.scheme}://${text.slice(found.start, end)}`;
-        const name = text.slice(found.start, nameEnd).slice(0, 80);
-        const detail = why === 'unknown-tld' ? `"${name}" does not end in a top-level domain of the IANA list` : `"${name}" has no domain between "${text.slice(found.start, dot)}." and its top-level domain`;
-        onReject({ reason: why, detail, candidate, raw: text.slice(found.start, end), context: 'schemeless', position: { start: locate(found.start), end: locate(end) } });
-      }
-      return -1;
-    }
-    const url = `${found.scheme}://${text.slice(found.start, end)}`;
-    accept(found.start, end, 'schemeless', NO_NOTES, url, 0, url.length);
-    return end;
-  };
-
-  /** Fuzzy mode: the dots before this offset belong to a host run already looked at. */
-  const fuzzyRuns: FuzzyRuns = { done: 0 };
-
-  /**
-   * Fuzzy mode, `.` that is no `www.`/`ftp.` host: a bare domain with a known top-level
-   * domain, or an IPv4 literal with a path or port (what linkify-it's fuzzyLink finds).
-   * The host run around the dot is read once: later dots in it are passed over.
-   */
-  const atFuzzyDot = (dot: number): number => {
-    if (dot < fuzzyRuns.done) return -1;
-    const found = fuzzyHostAt(text, dot, Math.max(floor, fuzzyRuns.done));
-    fuzzyRuns.done = found.runEnd;
-    if (found.start === -1) return -1;
-    const { start, hostEnd, ipv4 } = found;
-    const after = hostEnd < length ? text.charCodeAt(hostEnd) : 0x20;
-    // After the host (fuzzyHostAt checked what may follow it): a port, path, query or fragment?
-    const tail = after === 0x2f || after === 0x3a || after === 0x3f || after === 0x23;
-    if (ipv4 ? !tail : !hasKnownTld(text, start, hostEnd)) return -1;
-    const end = trimTrailing(text, start, tail ? bareRunEnd(text, hostEnd, false, afterSpacelessText(text, start)) : hostEnd, dot + 2);
-    if (ipv4 && end <= hostEnd + 1) return -1;
-    const url = `http://${text.slice(start, end)}`;
-    accept(start, end, 'schemeless', FUZZY_NOTES, url, 0, url.length);
-    return end;
-  };
-
-  /** `@`: a bare e-mail address, as `mailto:`. Returns the new floor or -1. */
-  const atAt = (at: number): number => {
-    const found = emailAt(text, at, floor);
-    if (!found) return -1;
-    const url = `mailto:${text.slice(found.start, found.end)}`;
-    accept(found.start, found.end, 'email', NO_NOTES, url, 0, url.length);
-    return found.end;
-  };
-
-  /**
-   * The next `.` at or after `from` that ends `www` or `ftp` at a word start, before a
-   * letter or digit. Most dots end sentences or number sections (RFC text has about
-   * 21,000 per MB), and a run of "www.www." has one at every fourth character: they are
-   * passed over here, without a trip through the main loop.
-   */
-  const nextHostDot = (from: number): number => {
-    let at = fuzzy ? next('.', from) : nextPrefixDot(from);
-    for (;;) {
-      if (at < refusedDotsBefore) at = passRefusedDots(at);
-      if (at >= length) return length;
-      const before = text.charCodeAt(at - 1) | 0x20;
-      if ((before === 0x77 /* w */ || before === 0x70) /* p */ && schemelessPrefixAt(text, at) !== NO_PREFIX && !isRefusedHost(at)) return at;
-      if (!fuzzy) {
-        at = nextPrefixDot(at + 1);
-        continue;
-      }
-      // Fuzzy mode: any dot after a letter or digit of a host run not yet read.
-      if (at >= fuzzyRuns.done && isAlnum(text.charCodeAt(at - 1))) return at;
-      // A dot right after a dot ends no "www" and no host label: a rule of dots is passed
-      // over in one loop (bench row "(www.a then .").
-      at = text.charCodeAt(at + 1) === 0x2e ? afterDots(at + 1) : next('.', at + 1);
-    }
-  };
-
-  // The next "w.", "W.", "p." and "P." (the index of the letter), each searched for again
-  // only once passed: see nextPrefixDot.
-  let lowerW = -1;
-  let upperW = -1;
-  let lowerP = -1;
-  let upperP = -1;
-
-  /**
-   * The next `.` at or after `from` that follows a "w" or a "p" in any case: the only
-   * dots that can end "www" or "ftp". Past the next few characters, four native searches, each run again only when the
-   * scan has passed its answer: on prose full of dots (RFC text, about 21,000 per MB)
-   * few dots follow either letter, and the others cost no trip through a loop.
-   */
-  const nextPrefixDot = (from: number): number => {
-    // The next few characters by hand first, as in nextIndexOf: in a run of hosts
-    // ("www.a/(" repeated) the next one is a few characters away.
-    const near = Math.min(length, from + NEAR_LOOKAHEAD);
-    for (let i = from; i < near; i++) {
-      if (text.charCodeAt(i) !== 0x2e) continue;
-      const before = text.charCodeAt(i - 1) | 0x20;
-      if (before === 0x77 || before === 0x70) return i;
-    }
-    // No pattern starts before the letter of the next dot (none: no text to search).
-    const dot = next('.', near);
-    if (dot >= length) return length;
-    const letter = dot - 1;
-    if (lowerW < letter) lowerW = indexOrLength(text, 'w.', letter);
-    if (upperW < letter) upperW = indexOrLength(text, 'W.', letter);
-    if (lowerP < letter) lowerP = indexOrLength(text, 'p.', letter);
-    if (upperP < letter) upperP = indexOrLength(text, 'P.', letter);
-    const first = Math.min(lowerW, upperW, lowerP, upperP);
-    return first >= length ? length : first + 1;
-  };
-
-  /** The next `.` after the rule of dots that starts at `from`. */
-  const afterDots = (from: number): number => {
-    let after = from + 1;
-    while (after < length && text.charCodeAt(after) === 0x2e) after++;
-    return next('.', after);
-  };
-
-  const scan: Scan = { text, readScheme, inPlace, onReject, bareLabels, runs, trimRun, refusedEmphasis, accept, propose, unterminatedBody: -1 };
-  let nextDot = options.schemeless === false && !fuzzy ? length : nextHostDot(0);
+  let nextDot = !schemeless && !fuzzy ? length : nextHostDot(scan, 0);
   for (;;) {
     // A trigger before the floor is stale and is looked for again from the floor, but
     // only when needed: a "<" at the floor itself comes first whatever follows, so the
@@ -537,7 +192,7 @@ export function scanText(text: string, options: FindUrlsOptions | undefined, inP
     let at = nextAngle;
     if (at !== floor) {
       if (nextColon < floor) nextColon = nextColonPastEmphasis(scan, floor, floor);
-      if (nextDot < floor) nextDot = nextHostDot(floor);
+      if (nextDot < floor) nextDot = nextHostDot(scan, floor);
       if (nextAt < floor) nextAt = nextIndexOf(text, '@', floor);
       if (nextColon < at) at = nextColon;
       if (nextDot < at) at = nextDot;
@@ -555,49 +210,442 @@ export function scanText(text: string, options: FindUrlsOptions | undefined, inP
       consumed = atColon(scan, at, floor);
       if (consumed === -1) nextColon = nextColonPastEmphasis(scan, at + 1, floor);
     } else if (at === nextDot) {
-      consumed = options.schemeless === false ? -1 : atDot(at);
-      if (consumed === -1 && fuzzy) consumed = atFuzzyDot(at);
-      if (consumed === -1) nextDot = nextHostDot(at + 1);
+      consumed = schemeless ? atDot(scan, at, floor) : -1;
+      if (consumed === -1 && fuzzy) consumed = atFuzzyDot(scan, at, floor);
+      if (consumed === -1) nextDot = nextHostDot(scan, at + 1);
     } else {
-      consumed = atAt(at);
+      consumed = atAt(scan, at, floor);
       if (consumed === -1) nextAt = nextIndexOf(text, '@', at + 1);
     }
     if (consumed !== -1) floor = consumed;
   }
-  return matches;
+  return scan.matches;
 }
 
 /**
- * What the module-level steps of the scan ({@link atAngle}, {@link atColon}) share with
- * the scan that calls them. Why they are not closures in `scanText`: V8 compiles a hot
- * closure's code for the very function object it was created as, and a closure made
- * anew per call is garbage after the call. Each collection then threw that code away,
- * and every later call (each MIME part of a message) compiled it again: with `gc()`
- * before each 1 MB run of "<URL:", 15 optimising compiles each of atAngle and `next` in
- * 15 runs (2 each without the collections), a fixed cost per call that made the bench's
- * 1 MB rows of refused wrappers run at a third of normal speed. Module-level functions
- * are compiled once. (What V8 learned about the `scan` object itself does not always
- * survive a collection either: loops that read a whole row live in small functions that
- * take plain values, such as lastOfEmptyUrlWrappers.)
+ * The state of one scan, which the steps of the scan (module-level functions: atAngle,
+ * atColon, atDot, accept...) share. Why they are not closures in `scanText`: V8 compiles
+ * a hot closure's code for the very function object it was created as, and a closure
+ * made anew per call is garbage after the call. Each collection then threw that code
+ * away, and every later call (each MIME part of a message) compiled it again: with
+ * `gc()` before each 1 MB run of "<URL:", 15 optimising compiles each of atAngle and
+ * `next` in 15 runs (2 each without the collections), a fixed cost per call that made
+ * the bench's 1 MB rows of refused wrappers run at a third of normal speed, and about
+ * 0.9 µs per call that has a trigger (20,000 calls on 90-character texts). Module-level
+ * functions are compiled once. (What V8 learned about the `scan` object itself does not
+ * always survive a collection either: loops that read a whole row live in small
+ * functions that take plain values, such as lastOfEmptyUrlWrappers.) The state is one
+ * object literal, and so are the memories it holds, whose methods are module-level
+ * functions too (see createRunMemo: a class instance's map dies with it at a collection,
+ * and takes the code compiled for it along). The memories of runs, tails and lines are
+ * built at their first use: most calls on a short part need none of them.
  */
 interface Scan {
   readonly text: string;
+  readonly length: number;
   readonly readScheme: SchemeNameReader;
   /** The in-place readers are on (see scanText). */
   readonly inPlace: boolean;
   readonly onReject: FindUrlsOptions['onReject'];
+  /** Gets each match as it is found (eachUrl), or undefined: gathered in `matches`. */
+  readonly onMatch: ((match: Match) => void) | undefined;
+  readonly matches: Match[];
   /** The label schemes to report bare (`bareSchemes`). */
   readonly bareLabels: ReadonlySet<string>;
-  readonly runs: RunMemo;
-  readonly trimRun: TrailingMemo;
+  readonly strict: boolean;
+  readonly registry: SchemeRegistry;
+  readonly punycode: boolean;
+  readonly fuzzy: boolean;
+  readonly schemeless: boolean;
+  /** Built at first use: see {@link runsOf}. */
+  runs: RunMemo | undefined;
+  /** Built at first use: see {@link trimRunOf}. */
+  trimRun: TrailingMemo | undefined;
+  /** Built at first use: see {@link locate}. */
+  lines: LineWalker | undefined;
   /** Emphasis colons refused alike after the last (see RefusedEmphasis). */
   readonly refusedEmphasis: RefusedEmphasis;
-  /** Validates a candidate and records the match or reports the rejection (`accept` in scanText). */
-  readonly accept: (start: number, end: number, context: MatchContext, notes: readonly string[], source: string, from: number, to: number, colon?: number, known?: KnownScheme, written?: string) => void;
-  /** Validates a candidate with several readings (`propose` in scanText). */
-  readonly propose: (candidate: Candidate) => void;
   /** Body start of the last unterminated wrapper, or -1. */
   unterminatedBody: number;
+  /**
+   * Schemeless hosts whose dot stands before this offset, after text of the same kind
+   * (`refusedSpaceless`), are refused as the last one was (see rememberRefusedHosts).
+   */
+  refusedHostsBefore: number;
+  refusedSpaceless: boolean;
+  /** The later hosts of the run of the last refused host (see passRefusedNames); built at first use. */
+  refusedRun: RefusedRun | undefined;
+  /** The greatest of `refusedHostsBefore` and `refusedRun.before`. */
+  refusedDotsBefore: number;
+  /** Fuzzy mode: the dots before `done` belong to a host run already looked at. */
+  readonly fuzzyRuns: FuzzyRuns;
+}
+
+/** The scan's run memory (see run-memo.ts), built at its first use. */
+function runsOf(scan: Scan): RunMemo {
+  return (scan.runs ??= createRunMemo(scan.text));
+}
+
+/** The scan's memory of trimmed tails (see createTrailingMemo), built at its first use. */
+function trimRunOf(scan: Scan): TrailingMemo {
+  return (scan.trimRun ??= createTrailingMemo(scan.text));
+}
+
+/** The point of `offset` in the scan's text; the locator is built at its first use. */
+function locate(scan: Scan, offset: number): Point {
+  return pointOf((scan.lines ??= createLineWalker(scan.text)), offset);
+}
+
+/** The position of `text[start, end)`. */
+function positionOf(scan: Scan, start: number, end: number): Position {
+  return { start: locate(scan, start), end: locate(scan, end) };
+}
+
+/**
+ * Reads the URL `source[from, to)` in place (`readHttpInPlace` and its siblings), in
+ * lenient mode. `REFUSED` when it is "scheme:" alone and no one asks for rejections;
+ * `undefined` when the scheme's full parser must decide. A caller that has read the
+ * scheme already passes its `colon` and `known` entry.
+ */
+function readInPlace(scan: Scan, source: string, from: number, to: number, colon: number, known: KnownScheme | undefined): Parsed | typeof REFUSED | undefined {
+  if (known === undefined) {
+    const max = Math.min(to, from + MAX_SCHEME_LENGTH + 1);
+    colon = from;
+    while (colon < max && source.charCodeAt(colon) !== 0x3a) colon++;
+    if (colon === max) return undefined;
+    known = scan.readScheme(source, from, colon);
+    if (known === undefined) return undefined;
+  }
+  // "http:" and nothing more, as in a run of "<http:": every built-in parser refuses it.
+  if (colon + 1 === to && known.builtIn && scan.onReject === undefined) return REFUSED;
+  if (scan.strict) return undefined;
+  const parser = known.parser;
+  return parser === parseHttp
+    ? readHttpInPlace(source, colon, to, known.name)
+    : parser === parseMailto
+      ? readMailtoInPlace(source, colon, to, known.name)
+      : parser === parseFtp
+        ? readFtpInPlace(source, colon, to, known.name)
+        : parser === parseNews
+          ? readNewsInPlace(source, colon, to, known.name)
+          : undefined;
+}
+
+/** Validates `url` with its scheme's full parser, which also writes the details of rejections. */
+function parseFully(scan: Scan, url: string): Parsed | Rejection {
+  if (url.length > MAX_URL_LENGTH) {
+    return { reason: 'too-long', detail: `candidate is ${url.length} characters, over the ${MAX_URL_LENGTH} limit` };
+  }
+  return parseUrl(url, { strict: scan.strict, registry: scan.registry });
+}
+
+/** Validates one reading of a URL: in place first (`inPlace`), then with the full parser. */
+function parse(scan: Scan, reading: string): Parsed | Rejection | typeof REFUSED {
+  const parsed = scan.inPlace && reading.length <= MAX_URL_LENGTH ? readInPlace(scan, reading, 0, reading.length, -1, undefined) : undefined;
+  return parsed ?? parseFully(scan, reading);
+}
+
+/**
+ * Validates a candidate and records the match (or reports the rejection). The URL is
+ * `source[from, to)`: the text itself for bare and prefixed URLs, a reading otherwise.
+ * A caller that holds that URL as a string already passes it as `written`.
+ */
+function accept(scan: Scan, start: number, end: number, context: MatchContext, notes: readonly string[], source: string, from: number, to: number, colon = -1, known?: KnownScheme, written?: string): void {
+  const scannerNotes = withWrapperNote(scan, start, notes);
+  const read = scan.inPlace && to - from <= MAX_URL_LENGTH ? readInPlace(scan, source, from, to, colon, known) : undefined;
+  if (read === REFUSED) return;
+  const url = written ?? (from === 0 && to === source.length ? source : source.slice(from, to));
+  // Read in place: accepted, and no rejection check on a result that cannot be one.
+  if (read !== undefined) {
+    record(scan, start, end, context, scannerNotes, url, read, NO_ALTERNATIVES, read.fragment);
+    return;
+  }
+  const parts = parseFully(scan, url);
+  if (isRejection(parts)) {
+    if (scan.onReject) scan.onReject({ ...parts, candidate: url, raw: scan.text.slice(start, end), context, position: positionOf(scan, start, end) });
+    return;
+  }
+  record(scan, start, end, context, scannerNotes, url, parts, NO_ALTERNATIVES, parts.fragment ?? fragmentOf(url));
+}
+
+/**
+ * The scanner's notes for a candidate at `start`, with `unterminated-wrapper` when it
+ * starts the body of the unterminated wrapper just before it. That note is spent on the
+ * first candidate after the wrapper, accepted or not.
+ */
+function withWrapperNote(scan: Scan, start: number, notes: readonly string[]): readonly string[] {
+  const body = scan.unterminatedBody;
+  if (body === -1 || start < body || start - body > MAX_UNTERMINATED_GAP) return notes;
+  scan.unterminatedBody = -1;
+  return isWhitespaceBetween(scan.text, body, start) ? [...notes, 'unterminated-wrapper'] : notes;
+}
+
+/**
+ * Records an accepted URL as one match. `fragment` is the text after the URL's first
+ * `#`: the in-place readers know it (a URL they accept has no `#` before its fragment),
+ * the full parsers' results may leave it to be looked for.
+ */
+function record(scan: Scan, start: number, end: number, context: MatchContext, scannerNotes: readonly string[], url: string, parts: Parsed, alternatives: string[], fragment: string | undefined): void {
+  const punycode = scan.punycode;
+  if (punycode && parts.asciiHost !== undefined && parts.host !== undefined) url = withAsciiHost(url, parts.host, parts.asciiHost);
+  // A bare URL is its own source slice.
+  const raw = context === 'bare' && !punycode ? url : scan.text.slice(start, end);
+  const position = positionOf(scan, start, end);
+  const partNotes = parts.notes;
+  const notes = scannerNotes.length > 0 ? mergeNotes(scannerNotes, partNotes) : partNotes.length === 0 ? NO_NOTES : Object.isFrozen(partNotes) ? partNotes : partNotes.slice();
+  // One literal per shape, `fragment` last and only when there is one: every field in
+  // the object itself, no second store for a key added afterwards.
+  const match: Match =
+    fragment === undefined
+      ? { url, raw, scheme: parts.scheme, context, position, alternatives, notes, parts }
+      : { url, raw, scheme: parts.scheme, context, position, alternatives, notes, parts, fragment };
+  if (scan.onMatch) scan.onMatch(match);
+  else scan.matches.push(match);
+}
+
+/** A candidate with several readings (a wrapper with hyphen breaks). */
+function propose(scan: Scan, { start, end, readings, context, notes }: Candidate): void {
+  if (readings.length === 1) {
+    const reading = readings[0] as string;
+    accept(scan, start, end, context, notes, reading, 0, reading.length);
+    return;
+  }
+  const scannerNotes = withWrapperNote(scan, start, notes);
+  // Appendix: the hyphen "may or may not" belong. Keep it unless only other readings parse.
+  let chosen = -1;
+  let parts: Parsed | undefined;
+  let firstResult: Parsed | Rejection | undefined;
+  const alternatives: string[] = [];
+  for (let index = 0; index < readings.length; index++) {
+    const reading = readings[index] as string;
+    const found = parse(scan, reading);
+    // Refused without a detail only when no one asks for rejections.
+    const result = found === REFUSED ? { reason: 'empty' } : found;
+    firstResult ??= result;
+    if (isRejection(result)) continue;
+    if (parts === undefined) {
+      parts = result;
+      chosen = index;
+    } else {
+      alternatives.push(reading);
+    }
+  }
+  if (parts === undefined) {
+    if (scan.onReject) scan.onReject({ ...(firstResult as Rejection), candidate: readings[0] ?? '', raw: scan.text.slice(start, end), context, position: positionOf(scan, start, end) });
+    return;
+  }
+  const url = readings[chosen] as string;
+  record(scan, start, end, context, scannerNotes, url, parts, alternatives.length === 0 ? NO_ALTERNATIVES : alternatives, parts.fragment ?? fragmentOf(url));
+}
+
+/**
+ * The first dot at or after `from` that nextHostDot must look at, past the hosts
+ * refused alike after the last refused one. Apart from nextHostDot, which the scan's
+ * loop takes in: code added there costs every text a few percent.
+ */
+function passRefusedDots(scan: Scan, from: number): number {
+  const text = scan.text;
+  if (scan.fuzzy) return from < scan.refusedHostsBefore ? passFuzzyRefused(text, from, scan.refusedHostsBefore, scan.refusedSpaceless, scan.fuzzyRuns) : from;
+  const at = from < scan.refusedHostsBefore ? passRefusedHosts(text, from, scan.refusedHostsBefore, scan.refusedSpaceless) : from;
+  const run = scan.refusedRun;
+  return run !== undefined && at < run.before ? passRefusedNames(text, at, run) : at;
+}
+
+/**
+ * After a schemeless host in a run is refused for its top-level domain, with no one
+ * asking for rejections: the later hosts of the run whose name ends where its name ends
+ * are refused alike, and need no second look. Its name ended at `nameEnd`, the first of
+ * the next ":", authority stop and the trimmed end `end` of the run that ends at
+ * `runEnd`. A later host that starts before `nameEnd` finds the same ":" and stop (each
+ * is the next one from its start), and the same last label before `nameEnd`. Its
+ * trimmed end is never before the run's tail given back whole (`lowestEnd`), and is
+ * exactly that when the tail holds no closing bracket: so it ends its name at `nameEnd`
+ * too when `nameEnd` is a ":" or a stop before that tail, or that tail itself. Its run
+ * end is the same when it follows the same kind of text (CJK prose or not; see
+ * bareRunEnd). Bench rows "www.a( repeated", "www. repeated": about 0.7 µs per host
+ * before, when each read its run again. The hosts of the run that end their names
+ * elsewhere are looked at by passRefusedNames, without a trip through the scan's loop.
+ */
+function rememberRefusedHosts(scan: Scan, start: number, nameEnd: number, end: number, runEnd: number, spaceless: boolean): void {
+  const trimRun = trimRunOf(scan);
+  const lowest = trimRun.lowestEnd(runEnd);
+  if (nameEnd < end ? nameEnd <= lowest : end === lowest && trimRun.bracketFree(runEnd)) {
+    // A later host's dot stands at least 2 before the end of its name.
+    scan.refusedHostsBefore = nameEnd - 2;
+    scan.refusedSpaceless = spaceless;
+  }
+  // A later host's minEnd (its dot + 2) must stand before the tail (see RefusedRun).
+  const refusedRun = (scan.refusedRun ??= createRefusedRun());
+  if (!spaceless && lowest - 2 > start + 3) {
+    refusedRun.before = lowest - 2;
+    refusedRun.lowest = lowest;
+    refusedRun.runEnd = runEnd;
+    refusedRun.tailRefused = !hasKnownTld(scan.text, start, lowest);
+    // The scan's search found the next name stop from this start already.
+    refusedRun.stopFrom = start;
+    refusedRun.stop = runsOf(scan).nextNameStop(start);
+  }
+  scan.refusedDotsBefore = Math.max(scan.refusedHostsBefore, refusedRun.before);
+}
+
+/** True for the dot of a host refused alike after the last (see rememberRefusedHosts). */
+function isRefusedHost(scan: Scan, dot: number): boolean {
+  return dot < scan.refusedHostsBefore && afterSpacelessText(scan.text, dot - 3) === scan.refusedSpaceless;
+}
+
+/** `.`: a schemeless `www.` or `ftp.` host. Returns the new floor or -1. */
+function atDot(scan: Scan, dot: number, floor: number): number {
+  if (isRefusedHost(scan, dot)) return -1;
+  const text = scan.text;
+  // No object per dot: a run of refused hosts after CJK prose asks at every one.
+  const prefix = dot - 3 < floor ? NO_PREFIX : schemelessPrefixAt(text, dot);
+  if (prefix === NO_PREFIX) return -1;
+  const start = dot - 3;
+  const scheme = prefix === WWW ? 'http' : 'ftp';
+  const runs = runsOf(scan);
+  const trimRun = trimRunOf(scan);
+  const onReject = scan.onReject;
+  const spaceless = afterSpacelessText(text, start);
+  // The next name stop first: the run is read on from it, once for both (see RunMemo.runEnd).
+  const nameStop = runs.nextNameStop(start);
+  const runEnd = runs.runEnd(dot + 1, true, spaceless, nameStop);
+  // No stop in the run: the name runs to the host's end, which is the run's tail given
+  // back whole, or just after a closing bracket of that tail, and no top-level domain
+  // ends in one. When the first refuses the name, so does every other, and the
+  // brackets need no counting (bench row "www.a( then )": a megabyte counted per run).
+  if (nameStop >= runEnd && onReject === undefined && scan.inPlace) {
+    const lowest = trimRun.lowestFor(runEnd, dot + 2);
+    if (!trimRun.bracketFree(runEnd) && !hasKnownTld(text, start, lowest)) {
+      // The tail holds a bracket: only what passRefusedNames reads is remembered.
+      rememberRefusedHosts(scan, start, lowest, lowest, runEnd, spaceless);
+      return -1;
+    }
+  }
+  const end = trimRun.trim(start, runEnd, dot + 2);
+  // No one writes a user name before a schemeless host: "www.info@shop.example" is an
+  // e-mail address (found as one with `emails`), not the host shop.example.
+  // "ftp.cica" or "www.foo" in prose is an abbreviation, not a host: the name must end in
+  // a delegated top-level domain (RFC 1591 §2). A port after the host is not part of it.
+  // And "www." alone before a top-level domain ("www.foo", "www.info") names no site:
+  // a host needs a domain of its own between the prefix and the top-level domain.
+  // The authority ends at "/", "?" or "#" (RFC 3986 §3.2); the name, at a ":" before it.
+  // The first of these (or "@") from the start is remembered across the run: a refused
+  // host consumes nothing, and the next "www." of the run asks again.
+  let nameEnd = nameStop;
+  if (nameEnd >= end) {
+    nameEnd = end;
+  } else if (text.charCodeAt(nameEnd) === 0x40 /* @ */) {
+    return -1;
+  } else if (text.charCodeAt(nameEnd) === 0x3a /* : */) {
+    // A port, or a password: an "@" before the authority ends makes it a user name's.
+    const after = runs.nextAuthorityStopOrAt(nameEnd + 1);
+    if (after < end && text.charCodeAt(after) === 0x40) return -1;
+  }
+  // A domain: a dot after the prefix's, but a trailing dot (the DNS root, RFC 1034 §3.1)
+  // is no domain of its own.
+  const domainEnd = nameEnd - 1 >= start + 4 && text.charCodeAt(nameEnd - 1) === 0x2e ? nameEnd - 1 : nameEnd;
+  const why = !hasKnownTld(text, start, nameEnd) ? 'unknown-tld' : runs.nextDot(start + 4) >= domainEnd ? 'no-domain' : undefined;
+  if (why !== undefined) {
+    if (why === 'unknown-tld' && onReject === undefined && scan.inPlace) rememberRefusedHosts(scan, start, nameEnd, end, runEnd, spaceless);
+    // In fuzzy mode "www.foo" may still be a bare domain with a known top-level domain.
+    if (onReject && !(scan.fuzzy && why === 'no-domain')) {
+      const candidate = `${scheme}://${text.slice(start, end)}`;
+      const name = text.slice(start, nameEnd).slice(0, 80);
+      const detail = why === 'unknown-tld' ? `"${name}" does not end in a top-level domain of the IANA list` : `"${name}" has no domain between "${text.slice(start, dot)}." and its top-level domain`;
+      onReject({ reason: why, detail, candidate, raw: text.slice(start, end), context: 'schemeless', position: positionOf(scan, start, end) });
+    }
+    return -1;
+  }
+  const url = `${scheme}://${text.slice(start, end)}`;
+  accept(scan, start, end, 'schemeless', NO_NOTES, url, 0, url.length);
+  return end;
+}
+
+/**
+ * Fuzzy mode, `.` that is no `www.`/`ftp.` host: a bare domain with a known top-level
+ * domain, or an IPv4 literal with a path or port (what linkify-it's fuzzyLink finds).
+ * The host run around the dot is read once: later dots in it are passed over.
+ */
+function atFuzzyDot(scan: Scan, dot: number, floor: number): number {
+  const { text, fuzzyRuns } = scan;
+  if (dot < fuzzyRuns.done) return -1;
+  const found = fuzzyHostAt(text, dot, Math.max(floor, fuzzyRuns.done));
+  fuzzyRuns.done = found.runEnd;
+  if (found.start === -1) return -1;
+  const { start, hostEnd, ipv4 } = found;
+  const after = hostEnd < scan.length ? text.charCodeAt(hostEnd) : 0x20;
+  // After the host (fuzzyHostAt checked what may follow it): a port, path, query or fragment?
+  const tail = after === 0x2f || after === 0x3a || after === 0x3f || after === 0x23;
+  if (ipv4 ? !tail : !hasKnownTld(text, start, hostEnd)) return -1;
+  const end = trimTrailing(text, start, tail ? bareRunEnd(text, hostEnd, false, afterSpacelessText(text, start)) : hostEnd, dot + 2);
+  if (ipv4 && end <= hostEnd + 1) return -1;
+  const url = `http://${text.slice(start, end)}`;
+  accept(scan, start, end, 'schemeless', FUZZY_NOTES, url, 0, url.length);
+  return end;
+}
+
+/** `@`: a bare e-mail address, as `mailto:`. Returns the new floor or -1. */
+function atAt(scan: Scan, at: number, floor: number): number {
+  const found = emailAt(scan.text, at, floor);
+  if (!found) return -1;
+  const url = `mailto:${scan.text.slice(found.start, found.end)}`;
+  accept(scan, found.start, found.end, 'email', NO_NOTES, url, 0, url.length);
+  return found.end;
+}
+
+/**
+ * The next `.` at or after `from` that ends `www` or `ftp` at a word start, before a
+ * letter or digit. Most dots end sentences or number sections (RFC text has about
+ * 21,000 per MB), and a run of "www.www." has one at every fourth character: they are
+ * passed over here, without a trip through the main loop.
+ */
+function nextHostDot(scan: Scan, from: number): number {
+  const { text, length, fuzzy } = scan;
+  let at = fuzzy ? nextIndexOf(text, '.', from) : nextPrefixDot(text, from);
+  for (;;) {
+    if (at < scan.refusedDotsBefore) at = passRefusedDots(scan, at);
+    if (at >= length) return length;
+    const before = text.charCodeAt(at - 1) | 0x20;
+    if ((before === 0x77 /* w */ || before === 0x70) /* p */ && schemelessPrefixAt(text, at) !== NO_PREFIX && !isRefusedHost(scan, at)) return at;
+    if (!fuzzy) {
+      at = nextPrefixDot(text, at + 1);
+      continue;
+    }
+    // Fuzzy mode: any dot after a letter or digit of a host run not yet read.
+    if (at >= scan.fuzzyRuns.done && isAlnum(text.charCodeAt(at - 1))) return at;
+    // A dot right after a dot ends no "www" and no host label: a rule of dots is passed
+    // over in one loop (bench row "(www.a then .").
+    at = text.charCodeAt(at + 1) === 0x2e ? afterDots(text, at + 1) : nextIndexOf(text, '.', at + 1);
+  }
+}
+
+/**
+ * The next `.` at or after `from` that follows a "w" or a "p" in any case: the only
+ * dots that can end "www" or "ftp". One search for "." per dot, and a look at the
+ * character before it: measured on the generated mail and the RFC texts, cheaper than
+ * four searches for "w.", "W.", "p." and "P." (5x on mail, where a search for "w." stops
+ * at every "w" of the prose, and 1.2x on RFC text, 21,000 dots per MB). Module level over
+ * plain values, so its compiled loop outlives a collection between scans.
+ */
+function nextPrefixDot(text: string, from: number): number {
+  const length = text.length;
+  for (let at = from; ; ) {
+    const dot = nextIndexOf(text, '.', at);
+    if (dot >= length) return length;
+    const before = text.charCodeAt(dot - 1) | 0x20;
+    if (before === 0x77 /* w */ || before === 0x70 /* p */) return dot;
+    // A rule of dots is passed over in one loop: a dot after a dot ends no "www" (bench
+    // row "(www.a then .", a native search per dot before).
+    at = dot + 1;
+    while (at < length && text.charCodeAt(at) === 0x2e) at++;
+  }
+}
+
+/** The next `.` after the rule of dots that starts at `from`. */
+function afterDots(text: string, from: number): number {
+  let after = from + 1;
+  while (after < text.length && text.charCodeAt(after) === 0x2e) after++;
+  return nextIndexOf(text, '.', after);
 }
 
 /**
@@ -695,9 +743,9 @@ function atAngle(scan: Scan, open: number, floor: number): number {
   // A body written in one piece (nothing dropped, nothing added) is read where it stands
   // in the text: the scheme read above is reused, and the parts are cut from the text.
   if (hyphenBreaks.length === 0 && (found & REPAIRED_AUTHORITY) === 0 && body.url.length === body.end - 1 - bodyStart) {
-    scan.accept(start, body.end, context, notes, text, bodyStart, bodyStart + url.length, colon, known, url);
-  } else if (hyphenBreaks.length === 0) scan.accept(start, body.end, context, notes, url, 0, url.length);
-  else scan.propose({ start, end: body.end, readings: hyphenReadings(url, hyphenBreaks), context, notes });
+    accept(scan, start, body.end, context, notes, text, bodyStart, bodyStart + url.length, colon, known, url);
+  } else if (hyphenBreaks.length === 0) accept(scan, start, body.end, context, notes, url, 0, url.length);
+  else propose(scan, { start, end: body.end, readings: hyphenReadings(url, hyphenBreaks), context, notes });
   return body.end;
 }
 
@@ -756,14 +804,14 @@ function atColon(scan: Scan, colon: number, floor: number): number {
     // A label, not a link, unless asked for (see LABEL_SCHEMES).
     return -1;
   }
-  const runEnd = scan.runs.runEnd(schemeColon + 1, false, afterSpacelessText(text, start));
-  let end = scan.trimRun.trim(urlStart, runEnd, schemeColon + 1);
+  const runEnd = runsOf(scan).runEnd(schemeColon + 1, false, afterSpacelessText(text, start));
+  let end = trimRunOf(scan).trim(urlStart, runEnd, schemeColon + 1);
   if (emphasis) {
     // Refused without consuming the run: the later "_http:" of the run whose colon
     // stands before its tail are refused alike (see RefusedEmphasis), unless the tail
     // given back ends in "_".
     if (end - 1 <= schemeColon + 1 || text.charCodeAt(end - 1) !== 0x5f) {
-      const lowest = scan.trimRun.lowestEnd(runEnd);
+      const lowest = trimRunOf(scan).lowestEnd(runEnd);
       if (scan.inPlace && text.charCodeAt(lowest - 1) !== 0x5f) scan.refusedEmphasis.before = lowest - 1;
       return -1;
     }
@@ -772,13 +820,13 @@ function atColon(scan: Scan, colon: number, floor: number): number {
   // "http:" and nothing more (a run of "<http:"): every built-in parser refuses it, and
   // when no one asks for rejections there is nothing to report.
   if (end === schemeColon + 1 && scan.inPlace && known.builtIn && scan.onReject === undefined) return end;
-  scan.accept(start, end, context, NO_NOTES, text, urlStart, end, schemeColon, known);
+  accept(scan, start, end, context, NO_NOTES, text, urlStart, end, schemeColon, known);
   return end;
 }
 
 /**
  * False when no `.` of `text` can be a trigger of the scan: none after "w" or "p" (the
- * end of "www" or "ftp", see nextPrefixDot in scanText), none at all in fuzzy mode, and
+ * end of "www" or "ftp", see nextPrefixDot), none at all in fuzzy mode, and
  * none that matters when schemeless hosts are off.
  */
 function mayHoldHostDot(text: string, fuzzy: boolean, schemelessOff: boolean): boolean {

@@ -10,7 +10,7 @@
  * read O(1) times per kind of search.
  */
 import { afterSpacelessText, bareRunEnd, fuzzyRefusedRunEnd, NO_PREFIX, schemelessPrefixAt } from './bare.js';
-import { endsBareUrl, indexOrLength, isAlnum, isAlpha, isSchemeChar, isSpacelessPunctuation, startsWithFold } from './characters.js';
+import { codeUnitSearch, endsBareUrl, HAND_READ_LIMIT, indexOrLength, isAlnum, isAlpha, isSchemeChar, isSpacelessPunctuation, searchOrLength, startsWithFold } from './characters.js';
 import { MAX_SCHEME_LENGTH, type SchemeNameReader } from '../schemes/registry.js';
 import { hasKnownTld } from './top-level-domain.js';
 
@@ -36,53 +36,94 @@ export interface RunMemo {
   nextDot(from: number): number;
 }
 
-/** Makes the memory for one scan of `text`. */
+/**
+ * Makes the memory for one scan of `text`: an object literal whose methods are
+ * module-level functions, compiled once for every scan. Not closures: closures made per
+ * scan were garbage after it, and the scan's compiled code that called them was thrown
+ * away with them at each collection. Not a class either: the map (hidden class) that
+ * a constructor's field stores lead to is held weakly, dies with the last instance at a
+ * collection, and takes the code compiled for it along (V8 "weak objects" deopts, then
+ * recompiles, on every scan after a `gc()`); a literal's map is kept by its site.
+ */
 export function createRunMemo(text: string): RunMemo {
+  const memo: RunMemory = {
+    text,
+    plainFrom: 1,
+    plainEnd: 0,
+    spacelessFrom: 1,
+    spacelessEnd: 0,
+    hostClearTo: 0,
+    hostStop: -1,
+    nameStops: createFinder(text, AUTHORITY_STOP | AT | COLON),
+    authorityStopsOrAt: createFinder(text, AUTHORITY_STOP | AT),
+    dots: createFinder(text, DOT),
+    runEnd: memoRunEnd,
+    nextNameStop: memoNextNameStop,
+    nextAuthorityStopOrAt: memoNextAuthorityStopOrAt,
+    nextDot: memoNextDot,
+  };
+  return memo;
+}
+
+/** The state behind a {@link RunMemo}. */
+interface RunMemory extends RunMemo {
+  readonly text: string;
   // Plain runs: the end is the next character that ends every run, whatever came before.
-  let plainFrom = 1;
-  let plainEnd = 0;
+  plainFrom: number;
+  plainEnd: number;
   // Runs glued to CJK prose: CJK letters end them after the host (see bareRunEnd), so an
   // answer holds only for starts up to the end of the host it was read in.
-  let spacelessFrom = 1;
-  let spacelessEnd = 0;
+  spacelessFrom: number;
+  spacelessEnd: number;
   // The host is known to run on up to `hostClearTo`; -1 until an authority stop is met,
   // then where it stands. Read only as far as later starts ask (most are passed over:
   // see rememberRefusedHosts in find-urls.ts).
-  let hostClearTo = 0;
-  let hostStop = -1;
-  const inSpacelessHost = (from: number): boolean => {
-    if (hostStop !== -1) return from <= hostStop;
-    for (; hostClearTo < from; hostClearTo++) {
-      if (isAuthorityStop(text.charCodeAt(hostClearTo))) {
-        hostStop = hostClearTo;
-        return false;
-      }
+  hostClearTo: number;
+  hostStop: number;
+  readonly nameStops: Finder;
+  readonly authorityStopsOrAt: Finder;
+  readonly dots: Finder;
+}
+
+function inSpacelessHost(memo: RunMemory, from: number): boolean {
+  if (memo.hostStop !== -1) return from <= memo.hostStop;
+  for (; memo.hostClearTo < from; memo.hostClearTo++) {
+    if (isAuthorityStop(memo.text.charCodeAt(memo.hostClearTo))) {
+      memo.hostStop = memo.hostClearTo;
+      return false;
     }
-    return true;
-  };
-  const runEnd = (from: number, inHost: boolean, spaceless: boolean, clearTo = from): number => {
-    if (!spaceless) {
-      if (from < plainFrom || from > plainEnd) {
-        plainFrom = from;
-        plainEnd = bareRunEnd(text, inHost ? clearTo : from, inHost, false);
-      }
-      return plainEnd;
+  }
+  return true;
+}
+
+function memoRunEnd(this: RunMemory, from: number, inHost: boolean, spaceless: boolean, clearTo = from): number {
+  if (!spaceless) {
+    if (from < this.plainFrom || from > this.plainEnd) {
+      this.plainFrom = from;
+      this.plainEnd = bareRunEnd(this.text, inHost ? clearTo : from, inHost, false);
     }
-    if (!inHost) return bareRunEnd(text, from, inHost, true);
-    if (from < spacelessFrom || from > spacelessEnd || !inSpacelessHost(from)) {
-      spacelessFrom = from;
-      spacelessEnd = bareRunEnd(text, clearTo, true, true);
-      hostClearTo = from;
-      hostStop = -1;
-    }
-    return spacelessEnd;
-  };
-  return {
-    runEnd,
-    nextNameStop: nextFinder(text, AUTHORITY_STOP | AT | COLON),
-    nextAuthorityStopOrAt: nextFinder(text, AUTHORITY_STOP | AT),
-    nextDot: nextFinder(text, DOT),
-  };
+    return this.plainEnd;
+  }
+  if (!inHost) return bareRunEnd(this.text, from, inHost, true);
+  if (from < this.spacelessFrom || from > this.spacelessEnd || !inSpacelessHost(this, from)) {
+    this.spacelessFrom = from;
+    this.spacelessEnd = bareRunEnd(this.text, clearTo, true, true);
+    this.hostClearTo = from;
+    this.hostStop = -1;
+  }
+  return this.spacelessEnd;
+}
+
+function memoNextNameStop(this: RunMemory, from: number): number {
+  return nextOf(this.nameStops, from);
+}
+
+function memoNextAuthorityStopOrAt(this: RunMemory, from: number): number {
+  return nextOf(this.authorityStopsOrAt, from);
+}
+
+function memoNextDot(this: RunMemory, from: number): number {
+  return nextOf(this.dots, from);
 }
 
 function isAuthorityStop(code: number): boolean {
@@ -118,31 +159,49 @@ const STOPS: Uint8Array = (() => {
  * (whitespace, `<>"`, CJK punctuation): no run holds such a character, so an answer past
  * a run's end means "none in the run". Remembered as described above.
  */
-function nextFinder(text: string, wanted: number): (from: number) => number {
-  const stops = wanted | RUN_END;
-  let lo = 1;
-  let found = 0;
-  return (from: number): number => {
-    if (from >= lo && from <= found) return found;
-    lo = from;
-    found = nextStop(text, from, stops);
-    return found;
-  };
+interface Finder {
+  readonly text: string;
+  readonly stops: number;
+  lo: number;
+  found: number;
+}
+
+function createFinder(text: string, wanted: number): Finder {
+  return { text, stops: wanted | RUN_END, lo: 1, found: 0 };
+}
+
+/** The {@link Finder}'s answer from `from`. */
+function nextOf(finder: Finder, from: number): number {
+  if (from >= finder.lo && from <= finder.found) return finder.found;
+  finder.lo = from;
+  finder.found = nextStop(finder.text, from, finder.stops);
+  return finder.found;
 }
 
 /** The first character at or after `from` of a kind in `stops`, or of a non-ASCII one that ends every run. */
 function nextStop(text: string, from: number, stops: number): number {
   const length = text.length;
+  // Past the first characters, a native search (see HAND_READ_LIMIT).
+  let handEnd = Math.min(length, from + HAND_READ_LIMIT);
   let i = from;
-  for (; i < length; i++) {
+  for (; i < handEnd; i++) {
     const code = text.charCodeAt(i);
     if (code < 0x80) {
       if (((STOPS[code] as number) & stops) !== 0) break;
-    } else if (endsBareUrl(code) || isSpacelessPunctuation(code)) {
-      break;
+    } else {
+      // Text beyond ASCII is read by hand to the end (see HAND_READ_LIMIT).
+      handEnd = length;
+      if (endsBareUrl(code) || isSpacelessPunctuation(code)) break;
     }
   }
-  return i;
+  return i < handEnd || i === length ? i : searchOrLength(stopSearch(stops), text, i);
+}
+
+/** The native searches of {@link nextStop}, one per set of kinds, each built at its first long read. */
+const STOP_SEARCHES: (RegExp | undefined)[] = [];
+
+function stopSearch(stops: number): RegExp {
+  return (STOP_SEARCHES[stops] ??= codeUnitSearch((code) => (code < 0x80 ? ((STOPS[code] as number) & stops) !== 0 : endsBareUrl(code) || isSpacelessPunctuation(code))));
 }
 
 /**
@@ -310,13 +369,25 @@ export function passRefusedEmphasis(text: string, from: number, run: RefusedEmph
   return indexOrLength(text, ':', Math.max(from, before));
 }
 
+/** {@link isSchemeChar} of each ASCII character, as 1 or 0: one look-up per character of the emphasis pass. */
+const SCHEME_CHARS: Uint8Array = Uint8Array.from({ length: 0x80 }, (_, code) => (isSchemeChar(code) ? 1 : 0));
+
 /** {@link passRefusedEmphasis} over the colons in `[from, to)`: the colon to look at, or -1. */
 function passRefusedEmphasisIn(text: string, from: number, to: number, readScheme: SchemeNameReader, floor: number): number {
+  // Where the run of scheme characters before the next colon starts, kept on the way
+  // forward instead of walking back from each colon. Looked for back from `from` no
+  // further than a colon there would: a run that reaches that far is too long for any.
+  let runStart = from;
+  while (runStart > from - MAX_SCHEME_LENGTH - 1 && isSchemeChar(text.charCodeAt(runStart - 1))) runStart--;
   for (let colon = from; colon < to; colon++) {
-    if (text.charCodeAt(colon) !== 0x3a) continue;
+    const code = text.charCodeAt(colon);
+    if (code !== 0x3a) {
+      if (code >= 0x80 || SCHEME_CHARS[code] === 0) runStart = colon + 1;
+      continue;
+    }
     const min = colon - MAX_SCHEME_LENGTH - 1;
-    let start = colon;
-    while (start > min && isSchemeChar(text.charCodeAt(start - 1))) start--;
+    const start = Math.max(runStart, min);
+    runStart = colon + 1;
     if (start === colon) continue;
     if (start === min || start - 1 < floor || text.charCodeAt(start - 1) !== 0x5f || (start > 1 && text.charCodeAt(start - 2) === 0x5f) || !isAlpha(text.charCodeAt(start))) return colon;
     if (readScheme(text, start, colon) === undefined || (colon - start === 3 && startsWithFold(text, start, 'url'))) return colon;

@@ -47,7 +47,9 @@ function knownTlds(): Set<string> {
  * dot, the DNS root, is allowed). A host without a dot has no top-level domain.
  */
 export function hasKnownTld(text: string, start: number, end: number): boolean {
-  const set = knownTlds();
+  // The list is read in once; after that, no call before the cheap tests below (the
+  // scan asks at every host of a refused run, and most are refused by them).
+  const set = known ?? knownTlds();
   if (end > start && text.charCodeAt(end - 1) === 0x2e) end--;
   // The last label is looked for no further back than the longest top-level domain: a
   // host refused in a long run must not cost a walk over all of it.

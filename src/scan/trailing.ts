@@ -138,27 +138,32 @@ export interface BracketCounts {
   curly: number;
 }
 
-/** Makes a {@link BracketCounter} over `text`. */
+/**
+ * Makes a {@link BracketCounter} over `text`: an object literal whose method is a
+ * module-level function, compiled once for every scan (see createTrailingMemo).
+ */
 export function createBracketCounter(text: string): BracketCounter {
-  let countedFrom = -1;
-  let countedTo = -1;
-  const counter: BracketCounter = {
-    paren: 0,
-    square: 0,
-    curly: 0,
-    count(start: number, end: number): void {
-      if (end === countedTo && start >= countedFrom) {
-        // Take the text between the last start and this one out of the last counts.
-        addBrackets(text, countedFrom, start, -1, counter);
-      } else {
-        counter.paren = counter.square = counter.curly = 0;
-        addBrackets(text, start, end, 1, counter);
-      }
-      countedFrom = start;
-      countedTo = end;
-    },
-  };
+  const counter: BracketTally = { paren: 0, square: 0, curly: 0, text, countedFrom: -1, countedTo: -1, count: countBrackets };
   return counter;
+}
+
+/** The state behind a {@link BracketCounter}. */
+interface BracketTally extends BracketCounter {
+  readonly text: string;
+  countedFrom: number;
+  countedTo: number;
+}
+
+function countBrackets(this: BracketTally, start: number, end: number): void {
+  if (end === this.countedTo && start >= this.countedFrom) {
+    // Take the text between the last start and this one out of the last counts.
+    addBrackets(this.text, this.countedFrom, start, -1, this);
+  } else {
+    this.paren = this.square = this.curly = 0;
+    addBrackets(this.text, start, end, 1, this);
+  }
+  this.countedFrom = start;
+  this.countedTo = end;
 }
 
 /**
@@ -197,60 +202,94 @@ function addBrackets(text: string, from: number, to: number, sign: number, count
  * O(1) times; a candidate whose `minEnd` reaches into the tail takes the plain path.
  */
 export function createTrailingMemo(text: string): TrailingMemo {
-  const counter = createBracketCounter(text);
-  let memoEnd = -1;
-  let memoMinEnd = 0;
+  const memo: TailMemory = {
+    text,
+    counter: undefined,
+    memoEnd: -1,
+    memoMinEnd: 0,
+    firstBracket: 0,
+    walkEnd: 0,
+    parens: { ends: NO_ENDS, length: 0 },
+    squares: { ends: NO_ENDS, length: 0 },
+    curlies: { ends: NO_ENDS, length: 0 },
+    recorded: false,
+    trim: memoTrim,
+    lowestFor: memoLowestFor,
+    lowestEnd: memoLowestEnd,
+    bracketFree: memoBracketFree,
+  };
+  return memo;
+}
+
+/**
+ * The state behind a {@link TrailingMemo}: an object literal whose methods are
+ * module-level functions, compiled once for every scan. Not closures: closures made per
+ * scan were garbage after it, and the scan's compiled code that called them was thrown
+ * away with them at each collection. Not a class either: the map a constructor's field
+ * stores lead to is held weakly and dies with the last instance at a collection, taking
+ * the code compiled for it along. The bracket counter and the typed arrays of ends are
+ * made at the first trim and the first end that need them.
+ */
+interface TailMemory extends TrailingMemo {
+  readonly text: string;
+  counter: BracketCounter | undefined;
+  memoEnd: number;
+  memoMinEnd: number;
   /** Where giving back stops before the first closing bracket that is no footnote mark (the walk's end when none). */
-  let firstBracket = 0;
+  firstBracket: number;
   /** Where the walk stops when every closing bracket is given back. */
-  let walkEnd = 0;
+  walkEnd: number;
   /** For each kind of closing bracket, the ends just after each one met, in walk order. */
-  const parens = createEndList();
-  const squares = createEndList();
-  const curlies = createEndList();
-
+  readonly parens: EndList;
+  readonly squares: EndList;
+  readonly curlies: EndList;
   /** True when the lists hold the ends of the last walk, not only their counts. */
-  let recorded = false;
+  recorded: boolean;
+}
 
-  const walk = (end: number, minEnd: number, record: boolean): void => {
-    memoEnd = end;
-    memoMinEnd = minEnd;
-    // Emptied, not made anew.
-    parens.length = squares.length = curlies.length = 0;
-    walkEnd = walkTail(text, end, minEnd, parens, squares, curlies, record);
-    // With no bracket met, the counts are the whole record (most tails).
-    recorded = record || parens.length + squares.length + curlies.length === 0;
-    // The first bracket met stands after every other: the greatest first entry.
-    if (recorded) firstBracket = Math.max(walkEnd, firstEnd(parens), firstEnd(squares), firstEnd(curlies));
-  };
+function walkMemo(memo: TailMemory, end: number, minEnd: number, record: boolean): void {
+  const { parens, squares, curlies } = memo;
+  memo.memoEnd = end;
+  memo.memoMinEnd = minEnd;
+  // Emptied, not made anew.
+  parens.length = squares.length = curlies.length = 0;
+  memo.walkEnd = walkTail(memo.text, end, minEnd, parens, squares, curlies, record);
+  // With no bracket met, the counts are the whole record (most tails).
+  memo.recorded = record || parens.length + squares.length + curlies.length === 0;
+  // The first bracket met stands after every other: the greatest first entry.
+  if (memo.recorded) memo.firstBracket = Math.max(memo.walkEnd, firstEnd(parens), firstEnd(squares), firstEnd(curlies));
+}
 
-  // Counts only: a host refused by its tail alone needs no ends (bench row "www.a( then )").
-  const lowestFor = (end: number, minEnd: number): number => {
-    if (end !== memoEnd || minEnd < memoMinEnd) walk(end, minEnd, false);
-    return walkEnd;
-  };
+// Counts only: a host refused by its tail alone needs no ends (bench row "www.a( then )").
+function memoLowestFor(this: TailMemory, end: number, minEnd: number): number {
+  if (end !== this.memoEnd || minEnd < this.memoMinEnd) walkMemo(this, end, minEnd, false);
+  return this.walkEnd;
+}
 
-  const trim = (start: number, end: number, minEnd: number): number => {
-    if (end !== memoEnd || minEnd < memoMinEnd || !recorded) walk(end, minEnd, true);
-    let stop = walkEnd;
-    if (parens.length + squares.length + curlies.length > 0) {
-      // Counted up to the first closing bracket: what was given back before it holds no
-      // bracket, or a footnote mark's balanced pair, as in trimTrailing.
-      counter.count(start, firstBracket);
-      stop = Math.max(stop, keptBracket(parens, counter.paren), keptBracket(squares, counter.square), keptBracket(curlies, counter.curly));
-    }
-    // Every step above stood past minEnd, so this minEnd allows each of them too.
-    if (stop > minEnd) return stop;
-    return trimTrailing(text, start, end, minEnd, counter);
-  };
-  return {
-    trim,
-    lowestFor,
-    // Every trim above returns the walk's end or more: a kept bracket stands after it,
-    // and the plain path stops at its minEnd, which is past it.
-    lowestEnd: (end) => (end === memoEnd ? walkEnd : -1),
-    bracketFree: (end) => end === memoEnd && parens.length + squares.length + curlies.length === 0,
-  };
+function memoTrim(this: TailMemory, start: number, end: number, minEnd: number): number {
+  if (end !== this.memoEnd || minEnd < this.memoMinEnd || !this.recorded) walkMemo(this, end, minEnd, true);
+  const { parens, squares, curlies } = this;
+  const counter = (this.counter ??= createBracketCounter(this.text));
+  let stop = this.walkEnd;
+  if (parens.length + squares.length + curlies.length > 0) {
+    // Counted up to the first closing bracket: what was given back before it holds no
+    // bracket, or a footnote mark's balanced pair, as in trimTrailing.
+    counter.count(start, this.firstBracket);
+    stop = Math.max(stop, keptBracket(parens, counter.paren), keptBracket(squares, counter.square), keptBracket(curlies, counter.curly));
+  }
+  // Every step above stood past minEnd, so this minEnd allows each of them too.
+  if (stop > minEnd) return stop;
+  return trimTrailing(this.text, start, end, minEnd, counter);
+}
+
+// Every trim above returns the walk's end or more: a kept bracket stands after it,
+// and the plain path stops at its minEnd, which is past it.
+function memoLowestEnd(this: TailMemory, end: number): number {
+  return end === this.memoEnd ? this.walkEnd : -1;
+}
+
+function memoBracketFree(this: TailMemory, end: number): boolean {
+  return end === this.memoEnd && this.parens.length + this.squares.length + this.curlies.length === 0;
 }
 
 /**
@@ -270,7 +309,17 @@ function walkTail(text: string, end: number, minEnd: number, parens: EndList, sq
       continue;
     }
     if (code === CLOSE_PAREN || code === CLOSE_CURLY) {
-      pushEnd(code === CLOSE_PAREN ? parens : curlies, end, record);
+      const list = code === CLOSE_PAREN ? parens : curlies;
+      if (!record) {
+        // Counted only: a run of the same bracket in one loop (bench row "www.a( then )":
+        // half a megabyte of ")").
+        const after = end;
+        do end--;
+        while (end > minEnd && text.charCodeAt(end - 1) === code);
+        list.length += after - end;
+        continue;
+      }
+      pushEnd(list, end, record);
       end--;
       continue;
     }
@@ -332,12 +381,11 @@ interface EndList {
   length: number;
 }
 
-/** Room for this many ends at first: most tails hold one closing bracket or none. */
+/** Room for this many ends at the first end recorded: most tails hold one closing bracket or none. */
 const INITIAL_END_LIST_SIZE = 16;
 
-function createEndList(): EndList {
-  return { ends: new Int32Array(INITIAL_END_LIST_SIZE), length: 0 };
-}
+/** The ends of a list that has recorded none yet: no typed array is made for a scan whose tails hold no bracket. */
+const NO_ENDS = new Int32Array(0);
 
 /** Adds `end` to `list`, or only counts it unless `record`. */
 function pushEnd(list: EndList, end: number, record: boolean): void {
@@ -346,7 +394,7 @@ function pushEnd(list: EndList, end: number, record: boolean): void {
     return;
   }
   if (list.length === list.ends.length) {
-    const grown = new Int32Array(list.ends.length * 2);
+    const grown = new Int32Array(Math.max(INITIAL_END_LIST_SIZE, list.ends.length * 2));
     grown.set(list.ends);
     list.ends = grown;
   }

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import fc from 'fast-check';
 import { bareRunEnd, emailAt, schemelessAt } from '../../src/scan/bare.js';
+import { endsEveryRun, HAND_READ_LIMIT } from '../../src/scan/characters.js';
 
 describe('bareRunEnd', () => {
   it.each([
@@ -11,6 +13,32 @@ describe('bareRunEnd', () => {
     ['http://a.example/', 17],
   ])('ends %j at %i', (text, end) => {
     expect(bareRunEnd(text, 0)).toBe(end);
+  });
+
+  // Past HAND_READ_LIMIT characters the run is searched natively: each character that
+  // ends a run must end it there too, at any distance from the start.
+  const enders = [' ', '\t', '\n', '<', '>', '"', '\u0085', '\u00a0', '\u00ab', '\u2003', '\u201d', '\u2028', '\u3000', '\u3001', '\u300c', '\uff0c', '\ufeff'];
+  const others = ['a', '/', '?', '#', '(', ')', '%', '\u00e9', '\u2e80', '\u4e2d', '\uac00', '\uff21', '\ud83d\ude00'];
+  it('ends a long run where the first character that ends every run stands', () => {
+    for (const ender of enders) {
+      for (const at of [0, HAND_READ_LIMIT - 1, HAND_READ_LIMIT, HAND_READ_LIMIT + 1, 5 * HAND_READ_LIMIT]) {
+        const text = `http://a.example/${'x'.repeat(at)}${ender}tail`;
+        expect(bareRunEnd(text, 0), JSON.stringify([ender, at])).toBe(17 + at);
+      }
+    }
+  });
+
+  it('agrees with a character-by-character reading on long runs outside CJK prose', () => {
+    const piece = fc.constantFrom(...enders, ...others, ...others, ...others, ...others);
+    fc.assert(
+      fc.property(fc.array(piece, { maxLength: 4 * HAND_READ_LIMIT }), fc.boolean(), (pieces, inHost) => {
+        const text = pieces.join('');
+        let expected = 0;
+        while (expected < text.length && !endsEveryRun(text.charCodeAt(expected))) expected++;
+        expect(bareRunEnd(text, 0, inHost, false)).toBe(expected);
+      }),
+      { numRuns: 500 },
+    );
   });
 });
 
