@@ -22,6 +22,34 @@ const CR = 0x0d;
 const DASH = 0x2d;
 
 /**
+ * A delimiter or line end within this many bytes is found byte by byte: a native search
+ * costs a call through Buffer's checks, more than reading a short body part, and a message
+ * of 22,000 parts of 90 bytes spent a tenth of its scan in those calls (bench row
+ * "multipart, many parts"). Beyond it the native search takes over.
+ */
+const SHORT_SEARCH_BYTES = 256;
+
+/** `view.indexOf(needle, from)` (`needle` not empty), reading the first SHORT_SEARCH_BYTES byte by byte. */
+function indexOfNear(view: Buffer, needle: Buffer, from: number): number {
+  const last = view.length - needle.length;
+  const end = Math.min(last + 1, from + SHORT_SEARCH_BYTES);
+  const first = needle[0];
+  next: for (let i = from; i < end; i++) {
+    if (view[i] !== first) continue;
+    for (let j = 1; j < needle.length; j++) if (view[i + j] !== needle[j]) continue next;
+    return i;
+  }
+  return end > last ? -1 : view.indexOf(needle, end);
+}
+
+/** `view.indexOf(LF, from)`, reading the first SHORT_SEARCH_BYTES byte by byte. */
+function lineFeedNear(view: Buffer, from: number): number {
+  const end = Math.min(view.length, from + SHORT_SEARCH_BYTES);
+  for (let i = from; i < end; i++) if (view[i] === LF) return i;
+  return end === view.length ? -1 : view.indexOf(LF, end);
+}
+
+/**
  * Finds the body parts of the multipart body `bytes[from, to)`. A delimiter is
  * `--boundary` at the start of a line, followed by optional white space and the line
  * end; the close delimiter adds `--`. The line break before a delimiter belongs to
@@ -36,14 +64,14 @@ export function splitMultipart(bytes: Buffer, from: number, to: number, boundary
   let partStart = -1;
   let search = 0;
   while (search < view.length) {
-    const at = view.indexOf(delimiter, search);
+    const at = indexOfNear(view, delimiter, search);
     if (at < 0) break;
     search = at + delimiter.length;
     if (at > 0 && view[at - 1] !== LF) continue;
     let after = at + delimiter.length;
     const close = view[after] === DASH && view[after + 1] === DASH;
     if (close) after += 2;
-    let lineEnd = view.indexOf(LF, after);
+    let lineEnd = lineFeedNear(view, after);
     if (lineEnd < 0) lineEnd = view.length;
     if (!close && !isBlank(view, after, lineEnd)) continue;
     if (partStart >= 0) {

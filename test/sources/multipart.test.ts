@@ -48,3 +48,50 @@ describe('splitMultipart (RFC 2046 §5.1.1)', () => {
     );
   });
 });
+
+describe('splitMultipart against native searches', () => {
+  // The slow path: the same split with Buffer's own indexOf for every search.
+  function splitNative(bytes: Buffer, from: number, to: number, boundary: string) {
+    const view = bytes.subarray(from, to);
+    const delimiter = Buffer.from(`--${boundary}`, 'latin1');
+    const parts: Array<{ start: number; end: number }> = [];
+    let partStart = -1;
+    let search = 0;
+    while (search < view.length) {
+      const at = view.indexOf(delimiter, search);
+      if (at < 0) break;
+      search = at + delimiter.length;
+      if (at > 0 && view[at - 1] !== 0x0a) continue;
+      let after = at + delimiter.length;
+      const close = view[after] === 0x2d && view[after + 1] === 0x2d;
+      if (close) after += 2;
+      let lineEnd = view.indexOf(0x0a, after);
+      if (lineEnd < 0) lineEnd = view.length;
+      if (!close && ![...view.subarray(after, lineEnd)].every((b) => b === 0x20 || b === 0x09 || b === 0x0d)) continue;
+      if (partStart >= 0) {
+        let end = at > 0 ? at - 1 : 0;
+        if (end > partStart && view[end - 1] === 0x0d) end--;
+        parts.push({ start: from + partStart, end: from + Math.max(partStart, end) });
+      }
+      if (close) return { parts, closed: true };
+      partStart = Math.min(lineEnd + 1, view.length);
+      search = partStart;
+    }
+    if (partStart >= 0) parts.push({ start: from + partStart, end: to });
+    return { parts, closed: false };
+  }
+
+  it('finds the parts native searches find, near and far (more than 256 bytes apart)', () => {
+    fc.assert(
+      fc.property(
+        fc.array(fc.oneof(fc.constantFrom('--b', '--b--', '\n', '\r\n', ' ', '-', 'b', 'x'), fc.nat(700).map((n) => 'y'.repeat(n))), { maxLength: 60 }),
+        fc.nat(5),
+        (pieces, trim) => {
+          const bytes = Buffer.from(pieces.join(''), 'latin1');
+          const from = Math.min(trim, bytes.length);
+          expect(splitMultipart(bytes, from, bytes.length, 'b')).toEqual(splitNative(bytes, from, bytes.length, 'b'));
+        },
+      ),
+    );
+  });
+});

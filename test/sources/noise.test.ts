@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { removeNoise } from '../../src/sources/noise.js';
+import fc from 'fast-check';
+import { blankSpans, removeNoise, type NoiseSpan } from '../../src/sources/noise.js';
 
 const base64Line = 'TWFuIGlzIGRpc3Rpbmd1aXNoZWQsIG5vdCBvbmx5IGJ5IGhpcyByZWFzb24sIGJ1dCBieSB0aGlz';
 
@@ -129,5 +130,28 @@ describe('removeNoise', () => {
   it('keeps many repeated unterminated armour lines as text', () => {
     const hostile = '-----BEGIN PGP MESSAGE-----\nx\n'.repeat(500);
     expect(removeNoise(hostile).spans).toEqual([]);
+  });
+});
+
+describe('blankSpans', () => {
+  // The slow path: every character of a span but CR and LF made a space, one by one.
+  const blankOneByOne = (text: string, spans: Array<{ start: number; end: number }>): string =>
+    [...text].map((char, at) => (spans.some((s) => at >= s.start && at < s.end) && char !== '\r' && char !== '\n' ? ' ' : char)).join('');
+
+  it('blanks few or many spans, ASCII or not, as blanking character by character does', () => {
+    fc.assert(
+      fc.property(
+        fc.string({ unit: fc.constantFrom('a', ' ', '\n', '\r', '-', 'é', '日'), maxLength: 400 }),
+        fc.array(fc.nat(), { maxLength: 80 }),
+        fc.boolean(),
+        (text, cuts, ascii) => {
+          const input = ascii ? text.replace(/[^\x00-\x7f]/g, 'x') : text;
+          const offsets = [...new Set(cuts.map((cut) => cut % (input.length + 1)))].sort((a, b) => a - b);
+          const spans: NoiseSpan[] = [];
+          for (let i = 0; i + 1 < offsets.length; i += 2) spans.push({ kind: 'base64', start: offsets[i]!, end: offsets[i + 1]! });
+          expect(blankSpans(input, spans)).toBe(blankOneByOne(input, spans));
+        },
+      ),
+    );
   });
 });
