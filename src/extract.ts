@@ -12,7 +12,7 @@ import { parseUrl } from './schemes/registry.js';
 import type { HtmlAttribute } from './sources/html.js';
 import type { Origin, ScanError, SourceBatch, SourceDocument } from './sources/origin.js';
 import { readInput, readMessageBytes, type ReadOptions, type ScanInput } from './sources/read-input.js';
-import { indexLines, type LineIndex } from './lines.js';
+import { createLineWalker, pointOf, type LineWalker } from './lines.js';
 
 export type { MessageBoundary, MessageInfo, MessageRange, ScanInput } from './sources/read-input.js';
 
@@ -55,11 +55,8 @@ export function scan(input: ScanInput, options: ScanOptions = {}): AsyncIterable
   const batches = readInput(input, options);
   return (async function* matchBatches() {
     const items: ScanItem[] = [];
-    const push = (item: ScanItem): void => {
-      items.push(item);
-    };
     for await (const batch of batches) {
-      extractBatch(batch, options, push);
+      collectBatch(batch, options, items);
       yield* items;
       items.length = 0;
     }
@@ -72,8 +69,33 @@ export function scan(input: ScanInput, options: ScanOptions = {}): AsyncIterable
  */
 export function scanMessage(bytes: Uint8Array | string, options: ScanOptions = {}): ScanItem[] {
   const items: ScanItem[] = [];
-  extractBatch(readMessageBytes(bytes, options), options, (item) => items.push(item));
+  collectBatch(readMessageBytes(bytes, options), options, items);
   return items;
+}
+
+/** The array {@link collect} appends to: that of the {@link collectBatch} under way. */
+let collecting: ScanItem[] = [];
+
+/**
+ * Appends an item to the array of the {@link collectBatch} under way. One function for every
+ * scan, not a callback made per `scan` or `scanMessage` call: the code of the matcher that
+ * calls it was compiled with the callback, and the array it captured, as constants, and was
+ * thrown away ("weak objects") when the garbage collector found them dead after the call.
+ */
+function collect(item: ScanItem): void {
+  collecting.push(item);
+}
+
+/** {@link extractBatch} with the items appended to `items`. */
+function collectBatch(batch: SourceBatch, options: ScanOptions, items: ScanItem[]): void {
+  // Saved and restored: an `onReject` callback may scan another message meanwhile.
+  const outer = collecting;
+  collecting = items;
+  try {
+    extractBatch(batch, options, collect);
+  } finally {
+    collecting = outer;
+  }
 }
 
 /**
@@ -180,7 +202,13 @@ class DocumentMatcher {
   doc!: SourceDocument;
   options!: ScanOptions;
   private send!: (match: ScanMatch) => void;
-  private lines: LineIndex | undefined;
+  /**
+   * Where the points of `doc.source` were found last: data over the module's {@link pointOf},
+   * not a line index per document, whose `point` closure the matcher's code was compiled with,
+   * and thrown away with at each garbage collection ("weak objects"). Matches come in the
+   * order of the source, so the walk goes forward, and only as far as the last match.
+   */
+  private lines: LineWalker | undefined;
   private nextAttribute = 0;
   /** Whether rejections are wanted (`onReject` was given). */
   rejecting = false;
@@ -226,8 +254,8 @@ class DocumentMatcher {
   }
 
   point(offset: number): Point {
-    this.lines ??= indexLines(this.doc.source);
-    return this.lines.point(offset);
+    this.lines ??= createLineWalker(this.doc.source);
+    return pointOf(this.lines, offset);
   }
 
   origin(start: number, end: number): Origin {

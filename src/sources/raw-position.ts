@@ -277,6 +277,20 @@ const INITIAL_SPANS = 4;
  * Offsets are those of JavaScript strings, below 2^30, so they fit in 32 bits.
  */
 class ReplacementMap implements ReplacementMapBuilder, OffsetMap {
+  /**
+   * A builder and map of each kind that live as long as the module. V8 holds the hidden class
+   * of a class's instances only while one of them is alive (the transitions that lead to it are
+   * weak): when a full garbage collection found none, as between two scans of a one-part
+   * message, the next builder got a new hidden class, and every decoder and look-up optimised
+   * for the old one was deoptimised ("weak objects") and compiled again, on each part. That
+   * recompiling was most of the time of the bench row "quoted-printable, soft breaks only"
+   * (decoding 2 MB: 25 ms, then 3 ms with these). A static field, not a top-level `const`:
+   * V8 keeps a module's top-level variable that no function reads in the frame of the module's
+   * body, where it died once the module was evaluated (--trace-deopt-verbose showed `replace`,
+   * `spanAt`, `start` and `end` deoptimised at each gc() between two scans).
+   */
+  static readonly shapeKeepers: readonly object[] = [new PieceMapBuilder(0), new PieceMapBuilder(0).finish(), new ReplacementMap()];
+
   private spans = new Int32Array(SPAN * INITIAL_SPANS);
   private count = 0;
   private inputLength = 0;
@@ -421,17 +435,6 @@ class ReplacementMap implements ReplacementMapBuilder, OffsetMap {
     return this.lastEnd;
   }
 }
-
-/**
- * A builder and map of each kind that live as long as the module. V8 holds the hidden class of a
- * class's instances only while one of them is alive (the transitions that lead to it are
- * weak): when a full garbage collection found none, as between two scans of a
- * one-part message, the next builder got a new hidden class, and every decoder and
- * look-up optimised for the old one was deoptimised ("weak objects") and compiled again,
- * on each part. That recompiling was most of the time of the bench row
- * "quoted-printable, soft breaks only" (decoding 2 MB: 25 ms, then 3 ms with these).
- */
-const shapeKeepers: readonly object[] = [new PieceMapBuilder(0), new PieceMapBuilder(0).finish(), new ReplacementMap()];
 
 /**
  * Where the bytes of one message (or text chunk) sit in the raw input, and how to

@@ -145,6 +145,44 @@ describe('scanMessage', () => {
     expect(rejected.map((r) => [r.context, r.candidate, r.origin.part])).toEqual([['html-attr', 'javascript:alert(1)', '1']]);
   });
 
+  it('gives each match of extracted or unwrapped text the line and column of its place in the decoded part', () => {
+    // The points are walked forward over the part as matches come (src/extract.ts): checked here
+    // against the lines counted afresh, with attributes, matches and rejections interleaved.
+    const piece = fc.constantFrom(
+      'http://a.example/x ',
+      '<a href="http://h.example/">',
+      '<img src="javascript:x">',
+      '</a>',
+      'http://b.exa<b>mple/</b> ',
+      'ftp: ',
+      '\n',
+      '\n\n',
+      ' text ',
+      '&amp;',
+    );
+    const pointOf = (text: string, offset: number) => {
+      const lineStart = text.lastIndexOf('\n', offset - 1) + 1;
+      return { line: text.slice(0, lineStart).split('\n').length, column: offset - lineStart + 1, offset };
+    };
+    let checked = 0;
+    fc.assert(
+      fc.property(fc.array(piece, { maxLength: 40 }), fc.constantFrom('text/html', 'text/plain; format=flowed'), (pieces, type) => {
+        const body = pieces.join('');
+        const message = `Content-Type: ${type}\n\n${body}`;
+        const rejected: ScanRejection[] = [];
+        const items = scanMessage(message, { onReject: (r) => rejected.push(r) });
+        for (const found of [...items.filter((item): item is ScanMatch => item.type === 'match' && item.origin.part === '1'), ...rejected]) {
+          expect(found.position.start).toEqual(pointOf(body, found.position.start.offset));
+          expect(found.position.end).toEqual(pointOf(body, found.position.end.offset));
+          expect(body.slice(found.position.start.offset, found.position.end.offset)).toBe(found.raw);
+          checked++;
+        }
+      }),
+      { numRuns: fuzzRuns(300) },
+    );
+    expect(checked).toBeGreaterThan(300);
+  });
+
   it('keeps the slice invariant in the decoded part for unwrapped and extracted text', () => {
     const items = scanMessage('Content-Type: text/html\n\n<p>see <b>http://a.example.com/x?y=1&amp;z=2</b></p>\n');
     const match = items[0] as ScanMatch;
