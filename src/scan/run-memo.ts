@@ -315,7 +315,12 @@ function passRefusedNamesIn(text: string, from: number, to: number, run: Refused
   let refusesAll = stop >= runEnd && tailRefused;
   let dot = from;
   for (; dot < to; dot++) {
-    if (text.charCodeAt(dot) !== 0x2e) continue;
+    // A native search for the next dot: most characters of such a run are none.
+    dot = text.indexOf('.', dot);
+    if (dot === -1 || dot >= to) {
+      dot = to;
+      break;
+    }
     const start = dot - 3;
     // Read first in a run of such hosts ("www.a( then )"): only one after CJK prose needs a look.
     if (refusesAll && start >= stopFrom && !afterSpacelessText(text, start)) continue;
@@ -369,30 +374,45 @@ export function passRefusedEmphasis(text: string, from: number, run: RefusedEmph
   return indexOrLength(text, ':', Math.max(from, before));
 }
 
-/** {@link isSchemeChar} of each ASCII character, as 1 or 0: one look-up per character of the emphasis pass. */
+/** {@link isSchemeChar} of each ASCII character, as 1 or 0: one look-up per character of a name read back from a colon. */
 const SCHEME_CHARS: Uint8Array = Uint8Array.from({ length: 0x80 }, (_, code) => (isSchemeChar(code) ? 1 : 0));
+
+/** {@link isSchemeChar} by {@link SCHEME_CHARS}. */
+function isSchemeCode(code: number): boolean {
+  return code < 0x80 && SCHEME_CHARS[code] === 1;
+}
 
 /** {@link passRefusedEmphasis} over the colons in `[from, to)`: the colon to look at, or -1. */
 function passRefusedEmphasisIn(text: string, from: number, to: number, readScheme: SchemeNameReader, floor: number): number {
-  // Where the run of scheme characters before the next colon starts, kept on the way
-  // forward instead of walking back from each colon. Looked for back from `from` no
-  // further than a colon there would: a run that reaches that far is too long for any.
-  let runStart = from;
-  while (runStart > from - MAX_SCHEME_LENGTH - 1 && isSchemeChar(text.charCodeAt(runStart - 1))) runStart--;
+  // The last name passed over, as offsets: a later name of the same characters is known
+  // without a call to readScheme (pure in the name's characters; bench row
+  // "(_http:a repeated" reads the same name at every colon).
+  let seenStart = 0;
+  let seenLength = -1;
   for (let colon = from; colon < to; colon++) {
-    const code = text.charCodeAt(colon);
-    if (code !== 0x3a) {
-      if (code >= 0x80 || SCHEME_CHARS[code] === 0) runStart = colon + 1;
-      continue;
-    }
+    // A native search for the next colon, then a walk back over its scheme name: most
+    // characters of such a run are neither.
+    colon = text.indexOf(':', colon);
+    if (colon === -1 || colon >= to) return -1;
+    // The name's start, looked for back no further than a name of MAX_SCHEME_LENGTH.
     const min = colon - MAX_SCHEME_LENGTH - 1;
-    const start = Math.max(runStart, min);
-    runStart = colon + 1;
+    let start = colon;
+    while (start > min && isSchemeCode(text.charCodeAt(start - 1))) start--;
     if (start === colon) continue;
     if (start === min || start - 1 < floor || text.charCodeAt(start - 1) !== 0x5f || (start > 1 && text.charCodeAt(start - 2) === 0x5f) || !isAlpha(text.charCodeAt(start))) return colon;
-    if (readScheme(text, start, colon) === undefined || (colon - start === 3 && startsWithFold(text, start, 'url'))) return colon;
+    const length = colon - start;
+    if (length === seenLength && sameCodeUnits(text, start, seenStart, length)) continue;
+    if (readScheme(text, start, colon) === undefined || (length === 3 && startsWithFold(text, start, 'url'))) return colon;
+    seenStart = start;
+    seenLength = length;
   }
   return -1;
+}
+
+/** True when `text` holds the same `length` code units at `a` and at `b`. */
+function sameCodeUnits(text: string, a: number, b: number, length: number): boolean {
+  for (let k = 0; k < length; k++) if (text.charCodeAt(a + k) !== text.charCodeAt(b + k)) return false;
+  return true;
 }
 
 /** Fuzzy mode: the dots before `done` belong to a host run already looked at. */

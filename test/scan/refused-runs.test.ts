@@ -203,3 +203,43 @@ describe('runs of "<scheme:" with no body', () => {
     expect(findUrls(`${'<http:'.repeat(20)}<http: http://a.example/`).map((m) => [m.url, m.position.start.offset])).toEqual([['http://a.example/', 127]]);
   });
 });
+
+describe('the passes over refused runs, past their chunks', () => {
+  // passRefusedNames finds its dots and passRefusedEmphasis its colons by native searches,
+  // and the emphasis pass knows a name it passed over when the same characters come again.
+  // Runs longer than a chunk (4096 characters), names in other cases or one character off,
+  // a name of the same length whose end is a known name ("a.ftp" after "https"), and a caller's
+  // scheme that the built-in registry does not know: read as the slow path reads them.
+  const anything: SchemeParser = (url) => ({ scheme: url.slice(0, url.indexOf(':')).toLowerCase(), notes: [] });
+  const withAbcd = createRegistry({ abcd: anything });
+  const unit = fc.constantFrom(
+    '(_http:a', '(_HTTP:a', '(_Http:a', '(_httq:a', '(_https:a', '(_a.ftp:a', '(_a.ftp://b.example/x(', '(_x.http:a', '(_abcd:a', '(_url:a', '(_URL:a', '(_x:a', '(_a.http:a', '(__http:a', ' _http:a', '(_http::a',
+    'www.a/(', 'www.a:(', 'www.a@(', 'www.a/(x', 'www.a.b/(', 'ftp.a?(', 'WWW.a#(', 'www.a(',
+  );
+  const piece = fc.tuple(unit, fc.integer({ min: 1, max: 800 })).map(([u, n]) => u.repeat(n));
+  const texts = fc.tuple(fc.array(piece, { minLength: 1, maxLength: 4 }), fc.constantFrom('', 'www.b.com', '_http://a.example_', '漢', ')', '.')).map(([parts, end]) => parts.join('') + end);
+
+  it('a name passed over is known again only by the same characters', () => {
+    // "a.ftp" is no scheme, but its "ftp" after the dot starts a URL: the colon after it
+    // must be looked at, though "https" before it has the same length.
+    const cases: [string, string, number][] = [
+      ['(_https:a(_https:a(_a.ftp://b.example/x(', 'ftp://b.example/x(', 22],
+      [`${'(_https:a'.repeat(1000)}(_a.ftp://b.example/x(`, 'ftp://b.example/x(', 9004],
+      [`${'(_http:a'.repeat(600)}(_HTTP:a(_x.ftp://b.example/(`, 'ftp://b.example/(', 4812],
+    ];
+    for (const [text, url, offset] of cases) {
+      expect(findUrls(text).map((m) => [m.url, m.position.start.offset])).toEqual([[url, offset]]);
+      expect(JSON.stringify(scanText(text, {}, true))).toBe(JSON.stringify(scanText(text, {}, false)));
+    }
+  });
+
+  it('long mixed runs of refused hosts and emphasis colons: finds what the slow path finds', () => {
+    fc.assert(
+      fc.property(texts, fc.boolean(), fc.boolean(), (text, emails, abcd) => {
+        const options = abcd ? { emails, registry: withAbcd } : { emails };
+        expect(JSON.stringify(scanText(text, options, true))).toBe(JSON.stringify(scanText(text, options, false)));
+      }),
+      { numRuns: fuzzRuns(300) },
+    );
+  });
+});
