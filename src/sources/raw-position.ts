@@ -387,20 +387,27 @@ class ReplacementMap implements ReplacementMapBuilder, OffsetMap {
     return (this.cursor = low);
   }
 
+  /**
+   * Where `offset` falls inside the span at `at`: a stride when the span's input divides evenly
+   * over its output, as in the general map, and `uneven` (its input's start or end) when not.
+   */
+  private inSpan(at: number, offset: number, uneven: number): number {
+    const spans = this.spans;
+    const outStart = spans[at + SPAN_OUT_START] as number;
+    const inStart = spans[at + SPAN_IN_START] as number;
+    const inEnd = spans[at + SPAN_IN_END] as number;
+    const outLength = (spans[at + SPAN_OUT_END] as number) - outStart;
+    if ((inEnd - inStart) % outLength !== 0) return uneven;
+    return Math.min(inStart + ((offset - outStart) * (inEnd - inStart)) / outLength, inEnd);
+  }
+
   start(offset: number): number {
     if (!this.hasPieces) return this.inputLength;
     const spans = this.spans;
     const i = this.spanAt(offset);
     const at = SPAN * i;
-    if (i >= 0 && offset < (spans[at + SPAN_OUT_END] as number)) {
-      // In span i (so it has output): a stride when its input divides evenly, as in the general map.
-      const outStart = spans[at + SPAN_OUT_START] as number;
-      const inStart = spans[at + SPAN_IN_START] as number;
-      const inEnd = spans[at + SPAN_IN_END] as number;
-      const outLength = (spans[at + SPAN_OUT_END] as number) - outStart;
-      if ((inEnd - inStart) % outLength !== 0) return inStart;
-      return Math.min(inStart + ((offset - outStart) * (inEnd - inStart)) / outLength, inEnd);
-    }
+    // In span i (so it has output).
+    if (i >= 0 && offset < (spans[at + SPAN_OUT_END] as number)) return this.inSpan(at, offset, spans[at + SPAN_IN_START] as number);
     // In the gap after span i, when it was copied, or past either end of the output.
     const gapOut = i >= 0 ? (spans[at + SPAN_OUT_END] as number) : 0;
     const gapIn = i >= 0 ? (spans[at + SPAN_IN_END] as number) : 0;
@@ -419,14 +426,7 @@ class ReplacementMap implements ReplacementMapBuilder, OffsetMap {
     const spans = this.spans;
     const i = this.spanAt(offset - 1);
     const at = SPAN * i;
-    if (i >= 0 && offset - 1 < (spans[at + SPAN_OUT_END] as number)) {
-      const outStart = spans[at + SPAN_OUT_START] as number;
-      const inStart = spans[at + SPAN_IN_START] as number;
-      const inEnd = spans[at + SPAN_IN_END] as number;
-      const outLength = (spans[at + SPAN_OUT_END] as number) - outStart;
-      if ((inEnd - inStart) % outLength !== 0) return inEnd;
-      return Math.min(inStart + ((offset - outStart) * (inEnd - inStart)) / outLength, inEnd);
-    }
+    if (i >= 0 && offset - 1 < (spans[at + SPAN_OUT_END] as number)) return this.inSpan(at, offset, spans[at + SPAN_IN_END] as number);
     const gapOut = i >= 0 ? (spans[at + SPAN_OUT_END] as number) : 0;
     const gapIn = i >= 0 ? (spans[at + SPAN_IN_END] as number) : 0;
     const last = i + 1 >= this.count;
