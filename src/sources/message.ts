@@ -20,7 +20,7 @@ import { decodeQuotedPrintable } from './quoted-printable.js';
 import {
   composeMaps,
   constantMap,
-  locateInFrame,
+  FrameLocator,
   type OffsetMap,
   type RawFrame,
   type RawPoint,
@@ -119,7 +119,7 @@ interface Walk {
   origin: DocumentOrigin;
   headers: boolean;
   cut: boolean;
-  locate: (offset: number) => RawPoint;
+  locator: FrameLocator;
 }
 
 const isWhite = (code: number | undefined): boolean => code === 0x20 || code === 0x09 || code === 0x0d || code === 0x0a;
@@ -128,7 +128,7 @@ const isWhite = (code: number | undefined): boolean => code === 0x20 || code ===
 export function* readMessage(message: MessageBytes, place: MessagePlace, options: ReadMessageOptions = {}): Generator<SourceDocument | ScanError> {
   const { bytes, start } = message;
   options.onMessage?.({ file: place.file, input: place.input, message: place.index, offset: message.frame.offset, length: message.frame.raw.length });
-  const locate = locateInFrame(message.frame);
+  const locator = new FrameLocator(message.frame);
   const section = parseHeader(bytes, start, bytes.length);
   const origin: DocumentOrigin = { input: place.input, message: place.index, messageOffset: message.frame.offset };
   if (place.file !== undefined) origin.file = place.file;
@@ -141,7 +141,7 @@ export function* readMessage(message: MessageBytes, place: MessagePlace, options
       .map((group) => group.trim())
       .filter((group) => group !== '');
   }
-  const walk: Walk = { message, place, origin, headers: options.headers ?? true, cut: options.cut ?? false, locate };
+  const walk: Walk = { message, place, origin, headers: options.headers ?? true, cut: options.cut ?? false, locator };
 
   const nul = indexOfNul(bytes, start);
   if (nul >= 0) {
@@ -218,7 +218,7 @@ function indexOfNul(bytes: Buffer, from: number): number {
 
 /** Offset in the raw input of offset `at` in `space`. */
 function frameOffset(walk: Walk, space: Space, at: number): number {
-  return walk.locate(toFrame(walk, space, at, false)).offset;
+  return walk.locator.locate(toFrame(walk, space, at, false)).offset;
 }
 
 function toFrame(walk: Walk, space: Space, at: number, isEnd: boolean): number {
@@ -236,7 +236,7 @@ function fail(walk: Walk, reason: ScanErrorReason, detail: string, part: string 
     message: walk.place.index,
     messageOffset: walk.message.frame.offset,
     part,
-    offset: at === undefined ? undefined : walk.locate(toFrame(walk, space ?? { bytes: walk.message.bytes, exact: true }, at, false)).offset,
+    offset: at === undefined ? undefined : walk.locator.locate(toFrame(walk, space ?? { bytes: walk.message.bytes, exact: true }, at, false)).offset,
   });
 }
 
@@ -503,47 +503,73 @@ function readLeaf(
   origin.charset = decoded.charset;
   origin.transferEncoding = encoding;
   const exact = space.exact && (transfer === undefined || transfer.exact) && decoded.exact;
-  const toRaw = rawMapper(walk, space, transfer?.map, decoded, exact, from);
+  const raw = new RawMapper(walk, space, transfer?.map, decoded, exact, from);
 
   if (type.mediaType === 'text/html') {
     const html = readHtml(decoded.text);
-    out.push({ type: 'document', text: html.text, source: decoded.text, toSource: html.map, toRaw, exact, origin, attributes: html.attributes });
+    const document: MappedDocument = { type: 'document', text: html.text, source: decoded.text, toSource: html.map, toRaw: mappedToRaw, exact, origin, attributes: html.attributes, raw };
+    out.push(document);
     return;
   }
 
   const denoised = removeNoise(decoded.text);
   if (denoised.spans.length > 0) {
-    origin.skipped = denoised.spans.map((span) => ({ kind: span.kind, start: toRaw(span.start, false), end: toRaw(span.end, true) }));
+    origin.skipped = denoised.spans.map((span) => ({ kind: span.kind, start: raw.toRaw(span.start, false), end: raw.toRaw(span.end, true) }));
   }
   if (type.mediaType === 'text/plain' && type.params.format?.toLowerCase() === 'flowed') {
     const unflowed = unwrapFlowed(denoised.text, type.params.delsp?.toLowerCase() === 'yes');
-    out.push({ type: 'document', text: unflowed.text, source: decoded.text, toSource: unflowed.map, toRaw, exact, origin });
+    const document: MappedDocument = { type: 'document', text: unflowed.text, source: decoded.text, toSource: unflowed.map, toRaw: mappedToRaw, exact, origin, raw };
+    out.push(document);
     return;
   }
-  out.push({ type: 'document', text: denoised.text, source: decoded.text, toRaw, exact, origin });
+  const document: MappedDocument = { type: 'document', text: denoised.text, source: decoded.text, toRaw: mappedToRaw, exact, origin, raw };
+  out.push(document);
 }
 
-/** The map from offsets in decoded text back to raw points, through charset, transfer encoding and mbox quoting. */
-function rawMapper(
-  walk: Walk,
-  space: Space,
-  transferMap: OffsetMap | undefined,
-  decoded: DecodedText,
-  exact: boolean,
-  partStart: number,
-): (offset: number, isEnd: boolean) => RawPoint {
-  if (!exact) {
+/**
+ * The map from offsets in decoded text back to raw points, through charset, transfer encoding
+ * and mbox quoting. Data over one class, not a closure per part or header field: the match
+ * handler inlined those closures, and V8 dropped its code after each gc() ("weak objects"
+ * deopt, issue 12; bench row "multipart, many parts"). One instance lives in a static field
+ * so that the class's hidden class survives a full collection (see ReplacementMap).
+ */
+class RawMapper {
+  static readonly shapeKeeper: RawMapper = new RawMapper(undefined, undefined, undefined, undefined, false, 0);
+
+  /** The point every offset maps to when the part cannot be traced inside. */
+  private readonly point: RawPoint | undefined;
+  private charsetMap: OffsetMap | undefined = undefined;
+
+  constructor(
+    private readonly walk: Walk | undefined,
+    private readonly space: Space | undefined,
+    private readonly transferMap: OffsetMap | undefined,
+    private readonly decoded: DecodedText | undefined,
+    exact: boolean,
+    partStart: number,
+  ) {
     // Base64, or a charset that cannot be traced: where the part's (encoded) data starts.
-    const point = walk.locate(toFrame(walk, space, transferMap ? transferMap.start(0) : partStart, false));
-    return () => point;
+    this.point = exact || walk === undefined || space === undefined ? undefined : walk.locator.locate(toFrame(walk, space, transferMap ? transferMap.start(0) : partStart, false));
   }
-  let charsetMap: OffsetMap | undefined;
-  return (offset, isEnd) => {
-    charsetMap ??= decoded.offsets();
-    let at = isEnd ? charsetMap.end(offset) : charsetMap.start(offset);
-    if (transferMap) at = isEnd ? transferMap.end(at) : transferMap.start(at);
-    return walk.locate(toFrame(walk, space, at, isEnd));
-  };
+
+  toRaw(offset: number, isEnd: boolean): RawPoint {
+    if (this.point !== undefined) return this.point;
+    const walk = this.walk as Walk;
+    this.charsetMap ??= (this.decoded as DecodedText).offsets();
+    let at = isEnd ? this.charsetMap.end(offset) : this.charsetMap.start(offset);
+    if (this.transferMap) at = isEnd ? this.transferMap.end(at) : this.transferMap.start(at);
+    return walk.locator.locate(toFrame(walk, this.space as Space, at, isEnd));
+  }
+}
+
+/** A document of a message: its map to raw points is data, read by the one {@link mappedToRaw}. */
+interface MappedDocument extends SourceDocument {
+  raw: RawMapper;
+}
+
+/** {@link SourceDocument.toRaw} of every {@link MappedDocument}: one function for all of them. */
+function mappedToRaw(this: MappedDocument, offset: number, isEnd: boolean): RawPoint {
+  return this.raw.toRaw(offset, isEnd);
 }
 
 /** A document for one URL-bearing header field. */
@@ -552,14 +578,11 @@ function headerDocument(walk: Walk, space: Space, field: HeaderField, part: stri
   const origin = copyOrigin(walk.origin);
   origin.header = field.name;
   if (part !== '') origin.part = part;
-  let charsetMap: OffsetMap | undefined;
-  const toRaw = (offset: number, isEnd: boolean): RawPoint => {
-    if (!space.exact) return walk.locate(toFrame(walk, space, field.valueStart, false));
-    charsetMap ??= decoded.offsets();
-    const at = isEnd ? charsetMap.end(offset) : charsetMap.start(offset);
-    return walk.locate(toFrame(walk, space, at, isEnd));
-  };
+  // A field's value is its own bytes: no transfer map; outside exact space, where the value starts.
+  const raw = new RawMapper(walk, space, undefined, decoded, space.exact, field.valueStart);
   const words = decoded.text.includes('=?') ? decodeWords(decoded.text) : undefined;
-  if (words) return { type: 'document', text: words.text, source: decoded.text, toSource: words.map, toRaw, exact: space.exact, origin };
-  return { type: 'document', text: decoded.text, source: decoded.text, toRaw, exact: space.exact, origin };
+  const document: MappedDocument = words
+    ? { type: 'document', text: words.text, source: decoded.text, toSource: words.map, toRaw: mappedToRaw, exact: space.exact, origin, raw }
+    : { type: 'document', text: decoded.text, source: decoded.text, toRaw: mappedToRaw, exact: space.exact, origin, raw };
+  return document;
 }

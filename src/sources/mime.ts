@@ -169,6 +169,8 @@ export function decodeText(bytes: Buffer, from: number, to: number, declared?: s
  * (bench row "multipart, many parts").
  */
 class CopiedText implements DecodedText {
+  /** Keeps the class's hidden class alive through a full collection (see ReplacementMap; issue 12). */
+  static readonly shapeKeeper: DecodedText = new CopiedText('', '', true, 0, 0);
   readonly exact = true;
   constructor(
     readonly text: string,
@@ -204,9 +206,30 @@ function stride(from: number, units: number, bytesPerUnit: number): OffsetMap {
 }
 
 function utf8(bytes: Buffer, from: number, to: number, known: boolean): DecodedText {
-  const text = bytes.toString('utf8', from, to);
-  const offsets = (): OffsetMap => (isUtf8(bytes.subarray(from, to)) ? seekUtf8(text, from) : mapUtf8(bytes, from, to));
-  return { text, charset: 'UTF-8', known, exact: true, offsets };
+  return new Utf8Text(bytes.toString('utf8', from, to), known, bytes, from, to);
+}
+
+/**
+ * A {@link DecodedText} decoded from UTF-8: data over one class, not an object literal with a
+ * closure for its map (issue 12: per-part closures, inlined by the match handler, made V8 drop
+ * its code after each gc()). One instance lives in a static field (see ReplacementMap).
+ */
+class Utf8Text implements DecodedText {
+  static readonly shapeKeeper: DecodedText = new Utf8Text('', true, Buffer.alloc(0), 0, 0);
+  readonly exact = true;
+  readonly charset = 'UTF-8';
+  constructor(
+    readonly text: string,
+    readonly known: boolean,
+    private readonly bytes: Buffer,
+    private readonly from: number,
+    private readonly to: number,
+  ) {}
+
+  offsets(): OffsetMap {
+    const bytes = this.bytes;
+    return isUtf8(bytes.subarray(this.from, this.to)) ? new SeekUtf8Map(this.text, this.from) : mapUtf8(bytes, this.from, this.to);
+  }
 }
 
 /**
@@ -214,20 +237,36 @@ function utf8(bytes: Buffer, from: number, to: number, known: boolean): DecodedT
  * in between with native `Buffer.byteLength`, from the last offset asked for: the
  * offsets of one part's matches come in increasing order, so a part costs one pass
  * at native speed however many URLs it has. (Malformed UTF-8 needs {@link mapUtf8}.)
+ * A class for the reason {@link Utf8Text} is one.
  */
-function seekUtf8(text: string, from: number): OffsetMap {
-  let units = 0;
-  let bytes = from;
-  const seek = (offset: number): number => {
-    if (offset < units) {
-      units = 0;
-      bytes = from;
+class SeekUtf8Map implements OffsetMap {
+  static readonly shapeKeeper: OffsetMap = new SeekUtf8Map('', 0);
+  private units = 0;
+  private bytes: number;
+  constructor(
+    private readonly text: string,
+    private readonly from: number,
+  ) {
+    this.bytes = from;
+  }
+
+  start(offset: number): number {
+    return this.seek(offset);
+  }
+
+  end(offset: number): number {
+    return this.seek(offset);
+  }
+
+  private seek(offset: number): number {
+    if (offset < this.units) {
+      this.units = 0;
+      this.bytes = this.from;
     }
-    bytes += Buffer.byteLength(text.slice(units, offset), 'utf8');
-    units = offset;
-    return bytes;
-  };
-  return { start: seek, end: seek };
+    this.bytes += Buffer.byteLength(this.text.slice(this.units, offset), 'utf8');
+    this.units = offset;
+    return this.bytes;
+  }
 }
 
 /**

@@ -45,13 +45,51 @@ export function shiftMap(shift: number): OffsetMap {
  * arrays: every ASCII part and header field of a message has one.
  */
 export function copyMap(from: number, to: number): OffsetMap {
-  const at = (offset: number): number => (offset <= 0 ? from : Math.min(from + offset, to));
-  return { start: at, end: at };
+  return new CopyMap(from, to);
 }
 
 /** The map of a step whose output cannot be traced inside: everything maps to `[from, to)`. */
 export function constantMap(from: number, to: number = from): OffsetMap {
-  return { start: () => from, end: () => to };
+  return new ConstantMap(from, to);
+}
+
+/**
+ * The maps of {@link copyMap} and {@link constantMap}: data over one class each, not closures
+ * per part, which the match handler inlined and V8 dropped after each gc() ("weak objects"
+ * deopt, issue 12). One instance of each lives in a static field so that the class's hidden
+ * class survives a full collection (see ReplacementMap).
+ */
+class CopyMap implements OffsetMap {
+  static readonly shapeKeeper: OffsetMap = new CopyMap(0, 0);
+  constructor(
+    private readonly from: number,
+    private readonly to: number,
+  ) {}
+
+  start(offset: number): number {
+    return offset <= 0 ? this.from : Math.min(this.from + offset, this.to);
+  }
+
+  end(offset: number): number {
+    return offset <= 0 ? this.from : Math.min(this.from + offset, this.to);
+  }
+}
+
+/** See {@link CopyMap}. */
+class ConstantMap implements OffsetMap {
+  static readonly shapeKeeper: OffsetMap = new ConstantMap(0, 0);
+  constructor(
+    private readonly from: number,
+    private readonly to: number,
+  ) {}
+
+  start(): number {
+    return this.from;
+  }
+
+  end(): number {
+    return this.to;
+  }
 }
 
 /** Applies `inner` first (derived text → intermediate), then `outer` (intermediate → source). */
@@ -463,20 +501,63 @@ const LINE_INDEX_STEP = 64 * 1024;
  * are usually in its first parts, and a long attachment after them is never indexed.
  */
 export function locateInFrame(frame: RawFrame): (offset: number) => RawPoint {
-  const raw = frame.raw;
-  const starts: number[] = [0];
-  let indexedTo = 0;
-  return (offset) => {
+  const locator = new FrameLocator(frame);
+  return (offset) => locator.locate(offset);
+}
+
+/**
+ * The state of {@link locateInFrame}, as data over one class: a message's parts and header
+ * fields each held closures over it, and after each gc() V8 dropped the code of the match
+ * handler that had inlined them ("weak objects" deopt, issue 12). One instance lives in a
+ * static field so that the class's hidden class survives a full collection (as for
+ * {@link ReplacementMap}).
+ */
+export class FrameLocator {
+  static readonly shapeKeeper: FrameLocator = new FrameLocator({ raw: Buffer.alloc(0), offset: 0, line: 1 });
+
+  private readonly raw: Buffer;
+  private readonly starts: number[] = [0];
+  private indexedTo = 0;
+  /** The line found last: spans and matches come in increasing order, so a search starts there. */
+  private cursor = 0;
+
+  constructor(private readonly frame: RawFrame) {
+    this.raw = frame.raw;
+  }
+
+  /** The raw point of byte `offset` of the frame (clamped to it). */
+  locate(offset: number): RawPoint {
+    const raw = this.raw;
+    const starts = this.starts;
     const clamped = Math.max(0, Math.min(offset, raw.length));
-    if (clamped >= indexedTo && indexedTo < raw.length) {
+    if (clamped >= this.indexedTo && this.indexedTo < raw.length) {
       const to = Math.min(raw.length, clamped + LINE_INDEX_STEP);
       const view = raw.subarray(0, to);
-      for (let at = view.indexOf(10, indexedTo); at >= 0; at = view.indexOf(10, at + 1)) starts.push(at + 1);
-      indexedTo = to;
+      for (let at = view.indexOf(10, this.indexedTo); at >= 0; at = view.indexOf(10, at + 1)) starts.push(at + 1);
+      this.indexedTo = to;
     }
-    const low = lastIndexAtOrBefore(starts.length, (i) => starts[i] as number, clamped);
+    const low = this.lineAt(clamped);
     const lineStart = starts[low] as number;
-    const base = low === 0 ? (frame.column ?? 1) : 1;
-    return { line: frame.line + low, column: clamped - lineStart + base, offset: frame.offset + clamped };
-  };
+    const base = low === 0 ? (this.frame.column ?? 1) : 1;
+    return { line: this.frame.line + low, column: clamped - lineStart + base, offset: this.frame.offset + clamped };
+  }
+
+  /** The last line starting at or before `offset`: galloping forward from the line found last, else a binary search from 0. */
+  private lineAt(offset: number): number {
+    const starts = this.starts;
+    const count = starts.length;
+    let low = this.cursor < count && (starts[this.cursor] as number) <= offset ? this.cursor : 0;
+    let step = 1;
+    while (low + step < count && (starts[low + step] as number) <= offset) {
+      low += step;
+      step *= 2;
+    }
+    let high = Math.min(count, low + step) - 1;
+    while (low < high) {
+      const middle = (low + high + 1) >> 1;
+      if ((starts[middle] as number) <= offset) low = middle;
+      else high = middle - 1;
+    }
+    return (this.cursor = low);
+  }
 }
