@@ -242,6 +242,29 @@ function lastAtOrBeforeFrom(cursor: number, count: number, valueAt: (index: numb
   return lastIndexAtOrBefore(Math.min(count, low + step), valueAt, target, low);
 }
 
+/**
+ * {@link lastAtOrBeforeFrom} over ascending keys held in an array, each the first of a record of
+ * `stride` numbers: the last record (of `count`) whose key is at or before `target`, or 0 when
+ * none is. Gallops forward from record `cursor` (the one found last) when its key is at or
+ * before `target`, else from record 0; then searches between the last two steps. Read in
+ * place, with no callback per probe, for the maps that are one array.
+ */
+function gallopAtOrBefore(keys: ArrayLike<number>, stride: number, count: number, cursor: number, target: number): number {
+  let low = cursor < count && (keys[stride * cursor] as number) <= target ? cursor : 0;
+  let step = 1;
+  while (low + step < count && (keys[stride * (low + step)] as number) <= target) {
+    low += step;
+    step *= 2;
+  }
+  let high = Math.min(count, low + step) - 1;
+  while (low < high) {
+    const middle = (low + high + 1) >> 1;
+    if ((keys[stride * middle] as number) <= target) low = middle;
+    else high = middle - 1;
+  }
+  return low;
+}
+
 /** The map a {@link PieceMapBuilder} finished: it reads the builder's pieces, as they are now. */
 class PieceMap implements OffsetMap {
   constructor(
@@ -409,20 +432,8 @@ class ReplacementMap implements ReplacementMapBuilder, OffsetMap {
     const spans = this.spans;
     const count = this.count;
     if (count === 0 || (spans[SPAN_OUT_START] as number) > offset) return -1;
-    // Gallop forward from the span found last (or the first), then search between the last two steps.
-    let low = this.cursor < count && (spans[SPAN * this.cursor + SPAN_OUT_START] as number) <= offset ? this.cursor : 0;
-    let step = 1;
-    while (low + step < count && (spans[SPAN * (low + step) + SPAN_OUT_START] as number) <= offset) {
-      low += step;
-      step *= 2;
-    }
-    let high = Math.min(count, low + step) - 1;
-    while (low < high) {
-      const middle = (low + high + 1) >> 1;
-      if ((spans[SPAN * middle + SPAN_OUT_START] as number) <= offset) low = middle;
-      else high = middle - 1;
-    }
-    return (this.cursor = low);
+    // SPAN_OUT_START is each span's first number, so the spans are records of SPAN numbers keyed by their first.
+    return (this.cursor = gallopAtOrBefore(spans, SPAN, count, this.cursor, offset));
   }
 
   /**
@@ -544,20 +555,6 @@ export class FrameLocator {
 
   /** The last line starting at or before `offset`: galloping forward from the line found last, else a binary search from 0. */
   private lineAt(offset: number): number {
-    const starts = this.starts;
-    const count = starts.length;
-    let low = this.cursor < count && (starts[this.cursor] as number) <= offset ? this.cursor : 0;
-    let step = 1;
-    while (low + step < count && (starts[low + step] as number) <= offset) {
-      low += step;
-      step *= 2;
-    }
-    let high = Math.min(count, low + step) - 1;
-    while (low < high) {
-      const middle = (low + high + 1) >> 1;
-      if ((starts[middle] as number) <= offset) low = middle;
-      else high = middle - 1;
-    }
-    return (this.cursor = low);
+    return (this.cursor = gallopAtOrBefore(this.starts, 1, this.starts.length, this.cursor, offset));
   }
 }
