@@ -5,7 +5,7 @@
  * comments (whose text is read: mail hides plain-text links there), and the raw text of
  * `script` and `style`, which is skipped.
  */
-import { lastIndexAtOrBefore } from '../lines.js';
+import { Buffer } from 'node:buffer';
 import { decodeAttributeValue, decodeCharacterReference, numericReferenceCodePoint, sameText } from './mime.js';
 import { buildOffsetMap, type OffsetMap, type OffsetMapBuilder } from './raw-position.js';
 
@@ -55,12 +55,25 @@ const MAX_REFERENCE_LENGTH = 40;
 
 /**
  * The decoded text of a run of character references is gathered in a buffer this long, and
- * cut into a string when the run ends or the buffer fills: it is handed to
- * `String.fromCharCode` as arguments, so it stays well under the engine's limit on their
+ * cut into a string when the run ends or the buffer fills: where it is handed to
+ * `String.fromCharCode` as arguments, it stays well under the engine's limit on their
  * number, and it is one allocation for the whole process.
  */
 const RUN_BUFFER_UNITS = 4096;
 const RUN_UNITS = new Uint16Array(RUN_BUFFER_UNITS);
+/**
+ * The bytes of {@link RUN_UNITS}, read as UTF-16LE to cut a run into a string: a tenth of the
+ * time of `String.fromCharCode.apply` over a run of hundreds of units, and V8 still makes a
+ * one-byte string of one that fits. Only where the machine stores units little-endian.
+ */
+const RUN_BYTES = new Uint8Array(new Uint16Array([1]).buffer)[0] === 1 ? Buffer.from(RUN_UNITS.buffer, RUN_UNITS.byteOffset, RUN_UNITS.byteLength) : undefined;
+
+/** The first `units` units of {@link RUN_UNITS} as a string. */
+function runText(units: number): string {
+  if (units === 1) return String.fromCharCode(RUN_UNITS[0] as number);
+  if (RUN_BYTES !== undefined) return RUN_BYTES.toString('utf16le', 0, 2 * units);
+  return String.fromCharCode.apply(null, RUN_UNITS.subarray(0, units) as unknown as number[]);
+}
 
 /** What a tag means for the text around it. */
 const enum TagKind {
@@ -124,62 +137,15 @@ const isSpace = (code: number): boolean => code === 0x20 || code === 0x0a || cod
 
 /** Reads the text and URL-bearing attributes of `html`. Linear in its length. */
 export function readHtml(html: string): HtmlText {
-  const pieces: string[] = [];
-  const map = buildReferenceMap(0);
+  const out = new TextOut(html);
+  const map = out.map;
   const attributes: HtmlAttribute[] = [];
   let pos = 0;
-  // The next `&` at or after a position, found once: searching afresh for every text run
-  // would read to the end of a document without one, again and again.
-  let nextAmp = -1;
-
-  const emitText = (from: number, to: number): void => {
-    let i = from;
-    while (i < to) {
-      if (nextAmp < i) {
-        nextAmp = html.indexOf('&', i);
-        if (nextAmp < 0) nextAmp = html.length;
-      }
-      const amp = Math.min(nextAmp, to);
-      if (amp > i) {
-        pieces.push(html.slice(i, amp));
-        map.take(amp - i, amp - i);
-      }
-      if (amp >= to) return;
-      // References back to back (`&amp;&lt;...`) become one piece of text, gathered as
-      // UTF-16 code units: a string each was most of the cost of a document of 100,000.
-      let units = 0;
-      i = amp;
-      while (i < to && html.charCodeAt(i) === 0x26) {
-        // Room for the next reference's text, which is never longer than the reference.
-        if (units > RUN_BUFFER_UNITS - 2 * MAX_REFERENCE_LENGTH) {
-          pieces.push(String.fromCharCode.apply(null, RUN_UNITS.subarray(0, units) as unknown as number[]));
-          units = 0;
-        }
-        const end = referenceEnd(html, i, to);
-        const written = end > i + 1 ? writeReferenceAt(html, i, end, units) : -1;
-        if (written >= 0) {
-          map.takeReference(written - units, end - i);
-          units = written;
-          i = end;
-        } else {
-          RUN_UNITS[units++] = 0x26;
-          map.takeReference(1, 1);
-          i++;
-        }
-      }
-      pieces.push(units === 1 ? String.fromCharCode(RUN_UNITS[0] as number) : String.fromCharCode.apply(null, RUN_UNITS.subarray(0, units) as unknown as number[]));
-    }
-  };
-
-  const emitBoundary = (text: string, from: number, to: number): void => {
-    pieces.push(text);
-    map.take(text.length, to - from);
-  };
 
   while (pos < html.length) {
     let lt = html.indexOf('<', pos);
     if (lt < 0) lt = html.length;
-    emitText(pos, lt);
+    out.text(pos, lt);
     if (lt >= html.length) break;
     const next = html.charCodeAt(lt + 1);
     if (html.startsWith('<!--', lt)) {
@@ -191,9 +157,9 @@ export function readHtml(html: string): HtmlText {
       } else {
         // Some mail hides a plain-text link inside a comment: its text is read, set apart
         // from the text around it as a block is.
-        emitBoundary('\n', lt, lt + 4);
-        emitText(lt + 4, close);
-        emitBoundary('\n', close, end);
+        out.boundary('\n', lt, lt + 4);
+        out.text(lt + 4, close);
+        out.boundary('\n', close, end);
       }
       pos = end;
     } else if (next === 0x21 || next === 0x3f) {
@@ -208,8 +174,8 @@ export function readHtml(html: string): HtmlText {
         map.take(0, html.length - lt);
         break;
       }
-      if (tag.kind === TagKind.Block) emitBoundary('\n', lt, tag.end);
-      else if (tag.kind === TagKind.Spaced) emitBoundary(' ', lt, tag.end);
+      if (tag.kind === TagKind.Block) out.boundary('\n', lt, tag.end);
+      else if (tag.kind === TagKind.Spaced) out.boundary(' ', lt, tag.end);
       else map.take(0, tag.end - lt);
       pos = tag.end;
       if (!tag.closing && (tag.kind === TagKind.Script || tag.kind === TagKind.Style)) {
@@ -221,24 +187,48 @@ export function readHtml(html: string): HtmlText {
         pos = end;
       }
     } else {
-      pieces.push('<');
+      out.pieces.push('<');
       map.take(1, 1);
       pos = lt + 1;
     }
   }
-  return { text: pieces.join(''), map: map.finish(), attributes };
+  return { text: out.pieces.join(''), map: map.finish(), attributes };
 }
 
+/** Where the reference {@link writeReference} read last ends. */
+let referenceEndAt = 0;
+
 /**
- * Writes the text of the character reference `html[amp, end)` to {@link RUN_UNITS} from
- * `at`, a no-break space as a space (it ends a URL the way the space it renders as does),
- * and returns where it ends; -1 when the reference decodes to itself (it is no reference).
- * The common ones, numeric ones and named ones seen before are read in place: no string is
- * cut or made for each (bench row "HTML entities": 100,000 references and more).
+ * Reads the character reference at `amp` (an `&`) that ends by `limit`, and writes its text
+ * to {@link RUN_UNITS} from `at`, a no-break space as a space (it ends a URL the way the
+ * space it renders as does). Returns where the text ends, and sets {@link referenceEndAt} to
+ * where the reference ends; -1 when there is no reference at `amp` or it decodes to itself.
+ * The common ones, numeric ones and named ones seen before are read in place, in one pass
+ * over the name: no string is cut or made for each (bench row "HTML entities": 100,000
+ * references and more).
  */
-function writeReferenceAt(html: string, amp: number, end: number, at: number): number {
-  const first = html.charCodeAt(amp + 1);
-  if (first === 0x23) {
+function writeReference(html: string, amp: number, limit: number, at: number): number {
+  // The name or number: letters and digits, after `#` for a number, up to a `;` if any.
+  let i = amp + 1;
+  const max = Math.min(limit, amp + MAX_REFERENCE_LENGTH);
+  const numeric = html.charCodeAt(i) === 0x23;
+  if (numeric) i++;
+  const nameStart = i;
+  let hash = 0;
+  while (i < max) {
+    const code = html.charCodeAt(i);
+    if (!((code >= 0x61 && code <= 0x7a) || (code >= 0x41 && code <= 0x5a) || (code >= 0x30 && code <= 0x39))) break;
+    hash = (Math.imul(hash, 31) + code) | 0;
+    i++;
+  }
+  if (i === nameStart) {
+    referenceEndAt = amp + 1;
+    return -1;
+  }
+  const semicolon = i < limit && html.charCodeAt(i) === 0x3b;
+  const end = semicolon ? i + 1 : i;
+  referenceEndAt = end;
+  if (numeric) {
     const codePoint = numericReferenceCodePoint(html, amp, end);
     if (codePoint >= 0x10000) {
       RUN_UNITS[at] = 0xd800 + ((codePoint - 0x10000) >> 10);
@@ -249,8 +239,9 @@ function writeReferenceAt(html: string, amp: number, end: number, at: number): n
       RUN_UNITS[at] = codePoint === 0xa0 ? 0x20 : codePoint;
       return at + 1;
     }
-  } else if (html.charCodeAt(end - 1) === 0x3b) {
+  } else if (semicolon) {
     // `&amp;`, `&lt;`, `&gt;`: what escaped text is made of.
+    const first = html.charCodeAt(amp + 1);
     if (end - amp === 5 && first === 0x61 && html.charCodeAt(amp + 2) === 0x6d && html.charCodeAt(amp + 3) === 0x70) {
       RUN_UNITS[at] = 0x26;
       return at + 1;
@@ -260,7 +251,7 @@ function writeReferenceAt(html: string, amp: number, end: number, at: number): n
       return at + 1;
     }
   }
-  const decoded = decodedReferenceAt(html, amp, end);
+  const decoded = decodedReferenceAt(html, amp, end, Math.imul(hash, 31) + end - amp);
   if (decoded === undefined) return -1;
   for (let k = 0; k < decoded.length; k++) {
     const unit = decoded.charCodeAt(k);
@@ -279,12 +270,10 @@ const slotTexts: Array<string | undefined> = new Array<string | undefined>(REFER
 
 /**
  * The text of the reference `html[amp, end)` as `decodeCharacterReference` gives it, or
- * undefined when that is the reference itself. A reference decoded before is compared in
- * place, with no slice.
+ * undefined when that is the reference itself. `hash` is any number made of the reference's
+ * text alone: a reference decoded before is found by it and compared in place, with no slice.
  */
-function decodedReferenceAt(html: string, amp: number, end: number): string | undefined {
-  let hash = end - amp;
-  for (let i = amp + 1; i < end; i++) hash = (Math.imul(hash, 31) + html.charCodeAt(i)) | 0;
+function decodedReferenceAt(html: string, amp: number, end: number, hash: number): string | undefined {
   const slot = hash & (REFERENCE_SLOTS - 1);
   if (sameText(slotReferences[slot] as string, html, amp, end)) return slotTexts[slot];
   const reference = html.slice(amp, end);
@@ -292,21 +281,6 @@ function decodedReferenceAt(html: string, amp: number, end: number): string | un
   slotReferences[slot] = reference;
   slotTexts[slot] = decoded === reference ? undefined : decoded;
   return slotTexts[slot];
-}
-
-/** The end of a character reference starting at `amp`, or `amp + 1` when there is none. */
-function referenceEnd(html: string, amp: number, limit: number): number {
-  let i = amp + 1;
-  const max = Math.min(limit, amp + MAX_REFERENCE_LENGTH);
-  if (html.charCodeAt(i) === 0x23) i++;
-  const nameStart = i;
-  while (i < max) {
-    const code = html.charCodeAt(i);
-    if (!((code >= 0x61 && code <= 0x7a) || (code >= 0x41 && code <= 0x5a) || (code >= 0x30 && code <= 0x39))) break;
-    i++;
-  }
-  if (i === nameStart) return amp + 1;
-  return i < limit && html.charCodeAt(i) === 0x3b ? i + 1 : i;
 }
 
 /** Reads the tag at `lt` (`<name ...>` or `</name ...>`), collecting URL attributes; `end` is -1 when unterminated. */
@@ -388,7 +362,10 @@ export function buildReferenceMap(inputStart = 0): ReferenceMapBuilder {
 
 /**
  * The builder of {@link buildReferenceMap} and the map it finishes. A class, not closures
- * made for each document: its methods are compiled once, for every HTML part.
+ * made for each document: its methods are compiled once, for every HTML part. An instance of
+ * each lives in {@link TextOut}'s static field, so that V8 keeps the code of both across a
+ * full collection: without them, the code of `takeReference` and `flush`, and of the loop
+ * that had inlined them, was dropped after each ("weak objects") and compiled again.
  */
 class ReferenceMap implements ReferenceMapBuilder {
   private readonly outer: OffsetMapBuilder;
@@ -459,7 +436,6 @@ class ReferenceLookup implements OffsetMap {
   private refOut = 0;
   private refIn = 0;
   private pair = 0;
-  private readonly outStartOf = (k: number): number => this.segments[SEGMENT * k] as number;
 
   constructor(
     private readonly inner: OffsetMap,
@@ -473,10 +449,22 @@ class ReferenceLookup implements OffsetMap {
   private segmentAt(offset: number): number {
     const count = this.count;
     if (count === 0) return -1;
-    let k = this.cursor;
-    if (!(this.outStartOf(k) <= offset && (k + 1 === count || this.outStartOf(k + 1) > offset))) k = this.cursor = lastIndexAtOrBefore(count, this.outStartOf, offset);
-    const at = SEGMENT * k;
     const segments = this.segments;
+    let k = this.cursor;
+    if (!((segments[SEGMENT * k] as number) <= offset && (k + 1 === count || (segments[SEGMENT * (k + 1)] as number) > offset))) {
+      // The last segment starting at or before `offset` (0 when none does), searched in
+      // place: a callback made for each map was a closure that V8's code for this method
+      // held, and dropped after each collection ("weak objects").
+      let low = 0;
+      let high = count - 1;
+      while (low < high) {
+        const middle = (low + high + 1) >> 1;
+        if ((segments[SEGMENT * middle] as number) <= offset) low = middle;
+        else high = middle - 1;
+      }
+      k = this.cursor = low;
+    }
+    const at = SEGMENT * k;
     if (offset < (segments[at] as number)) return -1;
     if (offset < (segments[at + 1] as number) || (k === count - 1 && segments[at + 1] === this.total)) return at;
     return -1;
@@ -523,5 +511,77 @@ class ReferenceLookup implements OffsetMap {
     const stride = this.stride();
     const refEnd = this.refIn + (this.table[this.pair + 1] as number);
     return stride === 0 ? refEnd : Math.min(this.refIn + (offset - this.refOut) * stride, refEnd);
+  }
+}
+
+/**
+ * The text of one document as {@link readHtml} writes it: pieces of text and their map. A
+ * class, not closures made for each document: the loop over a run of references is compiled
+ * once, for every HTML part, and one instance lives in a static field so that V8 keeps its
+ * hidden class across a full collection (see ReplacementMap in raw-position.ts). Made for
+ * each document as closures, the loop was compiled again (on another thread, whose CPU time
+ * the process pays) for each document after a collection (bench row "HTML entities").
+ */
+class TextOut {
+  /** One of each class of a document's text and map, alive as long as the module (the last class of the module, so that the others exist). */
+  static readonly shapeKeepers: readonly object[] = [new TextOut(''), new ReferenceMap(0).finish()];
+
+  readonly pieces: string[] = [];
+  readonly map: ReferenceMap = new ReferenceMap(0);
+  /**
+   * The next `&` at or after a position, found once: searching afresh for every text run
+   * would read to the end of a document without one, again and again.
+   */
+  private nextAmp = -1;
+
+  constructor(private readonly html: string) {}
+
+  /** Writes the text `html[from, to)` with its character references decoded. */
+  text(from: number, to: number): void {
+    const html = this.html;
+    const pieces = this.pieces;
+    const map = this.map;
+    let i = from;
+    while (i < to) {
+      if (this.nextAmp < i) {
+        this.nextAmp = html.indexOf('&', i);
+        if (this.nextAmp < 0) this.nextAmp = html.length;
+      }
+      const amp = Math.min(this.nextAmp, to);
+      if (amp > i) {
+        pieces.push(html.slice(i, amp));
+        map.take(amp - i, amp - i);
+      }
+      if (amp >= to) return;
+      // References back to back (`&amp;&lt;...`) become one piece of text, gathered as
+      // UTF-16 code units: a string each was most of the cost of a document of 100,000.
+      let units = 0;
+      i = amp;
+      while (i < to && html.charCodeAt(i) === 0x26) {
+        // Room for the next reference's text, which is never longer than the reference.
+        if (units > RUN_BUFFER_UNITS - 2 * MAX_REFERENCE_LENGTH) {
+          pieces.push(runText(units));
+          units = 0;
+        }
+        const written = writeReference(html, i, to, units);
+        if (written >= 0) {
+          map.takeReference(written - units, referenceEndAt - i);
+          units = written;
+          i = referenceEndAt;
+        } else {
+          // No reference: the `&` is text.
+          RUN_UNITS[units++] = 0x26;
+          map.takeReference(1, 1);
+          i++;
+        }
+      }
+      pieces.push(runText(units));
+    }
+  }
+
+  /** Writes `text` for the markup `html[from, to)`: a line break or space where a tag was. */
+  boundary(text: string, from: number, to: number): void {
+    this.pieces.push(text);
+    this.map.take(text.length, to - from);
   }
 }

@@ -96,6 +96,22 @@ describe('readHtml', () => {
     expect(readHtml('&lt;&#x41;&eacute;&amp;&nbsp;'.repeat(1000)).text).toBe('<A\u00e9& '.repeat(1000));
   });
 
+  it('cuts a run of any code units into the string String.fromCharCode makes of them', () => {
+    // The run's units are read back as UTF-16LE bytes: every unit value, one byte or two, in
+    // runs of any length up to past the buffer's size, must come back as it was written.
+    const unit = fc.oneof(fc.integer({ min: 1, max: 0x7f }), fc.integer({ min: 0xa1, max: 0xff }), fc.integer({ min: 0x100, max: 0xd7ff }), fc.integer({ min: 0xe000, max: 0xffff }));
+    fc.assert(
+      fc.property(fc.array(unit, { minLength: 1, maxLength: 300, size: 'max' }), fc.integer({ min: 1, max: 30 }), fc.boolean(), (pattern, times, hex) => {
+        const units = Array.from({ length: times }, () => pattern).flat();
+        const html = units.map((code) => (hex ? `&#x${code.toString(16)};` : `&#${code};`)).join('');
+        const expected = String.fromCharCode(...units);
+        expect(readHtml(html).text).toBe(expected);
+        expect(readHtml(`a${html}<br>`).text).toBe(`a${expected}\n`);
+      }),
+      { numRuns: 60 },
+    );
+  });
+
   it('decodes each reference of a run as decodeCharacterReference does, mapped to its own text', () => {
     // Numeric and common references are written in place, names through a cache of their own.
     const reference = fc
