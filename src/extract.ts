@@ -10,7 +10,9 @@ import { readSchemeName } from './schemes/components.js';
 import { isRejection } from './schemes/parsed.js';
 import { parseUrl } from './schemes/registry.js';
 import type { HtmlAttribute } from './sources/html.js';
-import type { Origin, ScanError, SourceBatch, SourceDocument } from './sources/origin.js';
+import type { DocumentOrigin, Origin, ScanError, SourceBatch, SourceDocument } from './sources/origin.js';
+import type { RawPoint } from './sources/raw-position.js';
+import type { Parsed } from './schemes/parsed.js';
 import { readInput, readMessageBytes, type ReadOptions, type ScanInput } from './sources/read-input.js';
 import { createLineWalker, pointOf, type LineWalker } from './lines.js';
 
@@ -38,6 +40,23 @@ export interface ScanRejection extends Omit<RejectedCandidate, 'context'> {
 
 /** What {@link scan} yields. */
 export type ScanItem = ScanMatch | ScanError;
+
+/** What a {@link FoundSink} is told of a URL: the scanner's reading of it. */
+export interface FoundUrl {
+  url: string;
+  scheme: string;
+  alternatives: string[];
+  notes: string[];
+  parts: Parsed;
+}
+
+/**
+ * Receives each URL of the lean path (see {@link extractBatch}): its reading, how it stood,
+ * its document's origin (shared by every URL of the document: not to be changed or kept
+ * as the URL's own) and its raw start and end, which are what a {@link ScanMatch}'s
+ * `origin.position` would hold; `exact` is its `origin.exact`.
+ */
+export type FoundSink = (found: FoundUrl, context: ScanContext, origin: DocumentOrigin, start: RawPoint, end: RawPoint, exact: boolean) => void;
 
 /** Options for {@link scan} and {@link scanMessage}: what to read, and how to match. */
 export interface ScanOptions extends Omit<FindUrlsOptions, 'onReject'>, ReadOptions {
@@ -101,11 +120,17 @@ function collectBatch(batch: SourceBatch, options: ScanOptions, items: ScanItem[
 /**
  * Runs the scanner over a batch of documents, in order, and hands every match and
  * error record to `emit` as it comes (rejections go to `options.onReject`).
+ *
+ * With `found` (the lean path, for the command line), matches go to `found` instead, in the
+ * same order, as their reading and raw points: no {@link ScanMatch}, `Origin` or position
+ * objects are made, nor the match's point and slice in the decoded text, which a printed
+ * record does not show. A document whose matches are held until its rejections are out
+ * (`onReject`, see {@link extractDocument}) still goes through `emit`.
  */
-export function extractBatch(batch: SourceBatch, options: ScanOptions, emit: (item: ScanItem) => void): void {
+export function extractBatch(batch: SourceBatch, options: ScanOptions, emit: (item: ScanItem) => void, found?: FoundSink): void {
   for (const item of batch) {
     if (item.type === 'error') emit(item);
-    else extractDocument(item, options, emit);
+    else extractDocument(item, options, emit, found);
   }
 }
 
@@ -133,7 +158,7 @@ export function* matchDocument(doc: SourceDocument, options: ScanOptions): Gener
  * and `src` values merged by where they start). Nothing is gathered: a part with
  * millions of URLs costs memory for one at a time.
  */
-export function extractDocument(doc: SourceDocument, options: ScanOptions, send: (match: ScanMatch) => void): void {
+export function extractDocument(doc: SourceDocument, options: ScanOptions, send: (match: ScanMatch) => void, found?: FoundSink): void {
   // Rejections of a text come before its matches (so `--explain` lines precede them),
   // except in a text too large to hold its matches: there both come as they are found.
   const onReject = options.onReject;
@@ -142,7 +167,7 @@ export function extractDocument(doc: SourceDocument, options: ScanOptions, send:
   // scan another document before this one is done.
   const matcher = idleMatcher ?? new DocumentMatcher();
   idleMatcher = undefined;
-  matcher.begin(doc, options, send, holding);
+  matcher.begin(doc, options, send, holding, holding ? undefined : found);
   try {
     eachUrl(doc.text, onReject ? matcher.rejectingOptions(findOptionsOf(options)) : findOptionsOf(options), matcher.onMatch);
     matcher.attributesBefore(Infinity);
@@ -202,6 +227,8 @@ class DocumentMatcher {
   doc!: SourceDocument;
   options!: ScanOptions;
   private send!: (match: ScanMatch) => void;
+  /** The lean path's sink, when matches go there (see {@link extractBatch}). */
+  private found: FoundSink | undefined = undefined;
   /**
    * Where the points of `doc.source` were found last: data over the module's {@link pointOf},
    * not a line index per document, whose `point` closure the matcher's code was compiled with,
@@ -223,10 +250,11 @@ class DocumentMatcher {
   private withRejectFrom: FindUrlsOptions | undefined;
   private withRejectCallback: ((rejection: ScanRejection) => void) | undefined;
 
-  begin(doc: SourceDocument, options: ScanOptions, send: (match: ScanMatch) => void, holding: boolean): void {
+  begin(doc: SourceDocument, options: ScanOptions, send: (match: ScanMatch) => void, holding: boolean, found: FoundSink | undefined): void {
     this.doc = doc;
     this.options = options;
     this.send = send;
+    this.found = found;
     this.rejecting = options.onReject !== undefined;
     this.holding = holding;
   }
@@ -236,6 +264,7 @@ class DocumentMatcher {
     this.doc = undefined as unknown as SourceDocument;
     this.options = undefined as unknown as ScanOptions;
     this.send = undefined as unknown as (match: ScanMatch) => void;
+    this.found = undefined;
     this.lines = undefined;
     this.nextAttribute = 0;
     this.refused = undefined;
@@ -271,7 +300,12 @@ class DocumentMatcher {
     const attributes = this.doc.attributes;
     if (!attributes) return;
     while (this.nextAttribute < attributes.length && (attributes[this.nextAttribute] as HtmlAttribute).start < offset) {
-      const match = attributeMatch(attributes[this.nextAttribute++] as HtmlAttribute, this);
+      const attribute = attributes[this.nextAttribute++] as HtmlAttribute;
+      if (this.found !== undefined) {
+        foundAttribute(attribute, this, this.found);
+        continue;
+      }
+      const match = attributeMatch(attribute, this);
       if (match) this.emit(match);
     }
   }
@@ -301,6 +335,10 @@ class DocumentMatcher {
     const { start, end } = toSource(doc, match.position.start.offset, match.position.end.offset);
     // A text match goes before an attribute that starts at the same place.
     if (doc.attributes && this.nextAttribute < doc.attributes.length) this.attributesBefore(start);
+    if (this.found !== undefined) {
+      this.found(match, match.context, doc.origin, doc.toRaw(start, false), doc.toRaw(end, true), doc.exact);
+      return;
+    }
     // Built field by field: one shape for every match, which spreading would not give.
     const scanned: ScanMatch = {
       type: 'match',
@@ -319,12 +357,30 @@ class DocumentMatcher {
   };
 }
 
+/** An attribute's value as a URL (the URL Standard strips leading and trailing spaces and removes tabs and newlines), or `undefined` when it has no scheme. */
+function attributeUrl(attribute: HtmlAttribute): string | undefined {
+  const url = attribute.value.trim().replace(/[\t\n\r]/g, '');
+  return readSchemeName(url, Infinity) === undefined ? undefined : url; // relative references and fragments are not URLs in context
+}
+
+/** {@link attributeMatch} for the lean path: the URL goes to `found`; a refused one is only counted when rejections are wanted. */
+function foundAttribute(attribute: HtmlAttribute, matcher: DocumentMatcher, found: FoundSink): void {
+  const url = attributeUrl(attribute);
+  if (url === undefined) return;
+  const { doc, options } = matcher;
+  const parts = parseUrl(url, { strict: options.strict, registry: options.registry });
+  if (isRejection(parts)) {
+    if (matcher.rejecting) attributeMatch(attribute, matcher); // refused: reported as the slow path reports it
+    return;
+  }
+  found({ url, scheme: parts.scheme, alternatives: [], notes: [...parts.notes], parts }, 'html-attr', doc.origin, doc.toRaw(attribute.start, false), doc.toRaw(attribute.end, true), doc.exact);
+}
+
 /** The URL of an HTML `href` or `src` value, or `undefined` (not a URL, or refused: then the matcher hears of it). */
 function attributeMatch(attribute: HtmlAttribute, matcher: DocumentMatcher): ScanMatch | undefined {
   const { doc, options } = matcher;
-  // The URL Standard strips leading and trailing spaces and removes tabs and newlines.
-  const url = attribute.value.trim().replace(/[\t\n\r]/g, '');
-  if (readSchemeName(url, Infinity) === undefined) return undefined; // relative references and fragments are not URLs in context
+  const url = attributeUrl(attribute);
+  if (url === undefined) return undefined;
   const parts = parseUrl(url, { strict: options.strict, registry: options.registry });
   const raw = doc.source.slice(attribute.start, attribute.end);
   const position = { start: matcher.point(attribute.start), end: matcher.point(attribute.end) };

@@ -4,7 +4,9 @@
  * `--format` name.
  */
 import type { Parsed } from '../schemes/parsed.js';
-import type { ScanMatch } from '../extract.js';
+import type { FoundUrl, ScanContext, ScanMatch } from '../extract.js';
+import type { DocumentOrigin } from '../sources/origin.js';
+import type { RawPoint } from '../sources/raw-position.js';
 import { paint, SGR } from './color.js';
 import type { MatchLines } from './lines.js';
 import { redactUrl, PASSWORD_MASK } from './redact.js';
@@ -62,13 +64,20 @@ export const STDIN_NAME = '-';
  */
 export function toOutputRecord(match: ScanMatch, redact: boolean): OutputRecord {
   const { origin } = match;
-  const { start, end } = origin.position;
+  return foundRecord(match, match.context, origin, origin.position.start, origin.position.end, origin.exact, redact);
+}
+
+/**
+ * {@link toOutputRecord} from what the lean path hands on (`FoundSink`): the match's
+ * reading, its document's origin and its raw points, with no `ScanMatch` made first.
+ */
+export function foundRecord(match: FoundUrl, context: ScanContext, origin: DocumentOrigin, start: RawPoint, end: RawPoint, exact: boolean, redact: boolean): OutputRecord {
   let parts = match.parts;
   if (redact && parts.password) parts = { ...parts, password: PASSWORD_MASK };
   return {
     url: redact ? redactUrl(match.url) : match.url,
     scheme: match.scheme,
-    context: match.context,
+    context,
     file: origin.file ?? STDIN_NAME,
     line: start.line,
     column: start.column,
@@ -76,7 +85,7 @@ export function toOutputRecord(match: ScanMatch, redact: boolean): OutputRecord 
     endColumn: end.column,
     offset: start.offset,
     endOffset: end.offset,
-    exact: origin.exact,
+    exact,
     message: origin.message ?? null,
     messageId: origin.messageId ?? null,
     newsgroups: origin.newsgroups ?? null,
