@@ -355,8 +355,10 @@ function urlJsonOf(r: OutputRecord): UrlJson {
 
 /**
  * True when `a` and `b` have the same JSON: equal primitives, or arrays and plain objects
- * with the same keys in the same order and the same values. Anything else (a class
- * instance, which may have its own `toJSON`) is only the same as itself.
+ * with the same keys in the same order and the same values. Plain objects include those
+ * with no prototype, as the mailto parser makes its `fields` (without them every mailto
+ * record, a sixth of the usrp-users mbox's, had its parts written again). Anything else (a
+ * class instance, which may have its own `toJSON`) is only the same as itself.
  */
 function samePlainData(a: unknown, b: unknown): boolean {
   if (a === b) return true;
@@ -366,7 +368,7 @@ function samePlainData(a: unknown, b: unknown): boolean {
     for (let i = 0; i < a.length; i++) if (!samePlainData(a[i], b[i])) return false;
     return true;
   }
-  if (Array.isArray(b) || Object.getPrototypeOf(a) !== Object.prototype || Object.getPrototypeOf(b) !== Object.prototype) return false;
+  if (Array.isArray(b) || !isPlainPrototype(Object.getPrototypeOf(a)) || !isPlainPrototype(Object.getPrototypeOf(b))) return false;
   const aKeys = Object.keys(a);
   const bKeys = Object.keys(b);
   if (aKeys.length !== bKeys.length) return false;
@@ -375,6 +377,11 @@ function samePlainData(a: unknown, b: unknown): boolean {
     if (key !== bKeys[i] || !samePlainData((a as Record<string, unknown>)[key], (b as Record<string, unknown>)[key])) return false;
   }
   return true;
+}
+
+/** A prototype that gives an object no `toJSON` of its own: Object's, or none. */
+function isPlainPrototype(prototype: unknown): boolean {
+  return prototype === Object.prototype || prototype === null;
 }
 
 /**
