@@ -169,8 +169,10 @@ export function extractDocument(doc: SourceDocument, options: ScanOptions, send:
   idleMatcher = undefined;
   matcher.begin(doc, options, send, holding, holding ? undefined : found);
   try {
-    eachUrl(doc.text, onReject ? matcher.rejectingOptions(findOptionsOf(options)) : findOptionsOf(options), matcher.onMatch);
-    matcher.attributesBefore(Infinity);
+    const lean = found !== undefined && !holding;
+    eachUrl(doc.text, onReject ? matcher.rejectingOptions(findOptionsOf(options)) : findOptionsOf(options), lean ? matcher.onFound : matcher.onMatch);
+    if (lean) matcher.foundAttributesBefore(Infinity);
+    else matcher.attributesBefore(Infinity);
     if (onReject && matcher.refused) for (const rejection of matcher.refused) onReject(rejection);
     if (holding) for (const match of matcher.held) send(match);
   } finally {
@@ -300,13 +302,17 @@ class DocumentMatcher {
     const attributes = this.doc.attributes;
     if (!attributes) return;
     while (this.nextAttribute < attributes.length && (attributes[this.nextAttribute] as HtmlAttribute).start < offset) {
-      const attribute = attributes[this.nextAttribute++] as HtmlAttribute;
-      if (this.found !== undefined) {
-        foundAttribute(attribute, this, this.found);
-        continue;
-      }
-      const match = attributeMatch(attribute, this);
+      const match = attributeMatch(attributes[this.nextAttribute++] as HtmlAttribute, this);
       if (match) this.emit(match);
+    }
+  }
+
+  /** {@link attributesBefore} on the lean path: the URLs go to the {@link FoundSink}. */
+  foundAttributesBefore(offset: number): void {
+    const attributes = this.doc.attributes;
+    if (!attributes) return;
+    while (this.nextAttribute < attributes.length && (attributes[this.nextAttribute] as HtmlAttribute).start < offset) {
+      foundAttribute(attributes[this.nextAttribute++] as HtmlAttribute, this, this.found as FoundSink);
     }
   }
 
@@ -330,15 +336,23 @@ class DocumentMatcher {
     });
   }
 
+  /**
+   * {@link onMatch} on the lean path: the match's reading and raw points go to the
+   * {@link FoundSink}. Its own callback, so that the library's stays as it was (the
+   * scanner calls one or the other for a whole document).
+   */
+  readonly onFound = (match: Match): void => {
+    const doc = this.doc;
+    const { start, end } = toSource(doc, match.position.start.offset, match.position.end.offset);
+    if (doc.attributes && this.nextAttribute < doc.attributes.length) this.foundAttributesBefore(start);
+    (this.found as FoundSink)(match, match.context, doc.origin, doc.toRaw(start, false), doc.toRaw(end, true), doc.exact);
+  };
+
   readonly onMatch = (match: Match): void => {
     const doc = this.doc;
     const { start, end } = toSource(doc, match.position.start.offset, match.position.end.offset);
     // A text match goes before an attribute that starts at the same place.
     if (doc.attributes && this.nextAttribute < doc.attributes.length) this.attributesBefore(start);
-    if (this.found !== undefined) {
-      this.found(match, match.context, doc.origin, doc.toRaw(start, false), doc.toRaw(end, true), doc.exact);
-      return;
-    }
     // Built field by field: one shape for every match, which spreading would not give.
     const scanned: ScanMatch = {
       type: 'match',
@@ -357,16 +371,10 @@ class DocumentMatcher {
   };
 }
 
-/** An attribute's value as a URL (the URL Standard strips leading and trailing spaces and removes tabs and newlines), or `undefined` when it has no scheme. */
-function attributeUrl(attribute: HtmlAttribute): string | undefined {
-  const url = attribute.value.trim().replace(/[\t\n\r]/g, '');
-  return readSchemeName(url, Infinity) === undefined ? undefined : url; // relative references and fragments are not URLs in context
-}
-
-/** {@link attributeMatch} for the lean path: the URL goes to `found`; a refused one is only counted when rejections are wanted. */
+/** {@link attributeMatch} for the lean path: the URL goes to `found`; a refused one is reported as the slow path reports it. */
 function foundAttribute(attribute: HtmlAttribute, matcher: DocumentMatcher, found: FoundSink): void {
-  const url = attributeUrl(attribute);
-  if (url === undefined) return;
+  const url = attribute.value.trim().replace(/[\t\n\r]/g, '');
+  if (readSchemeName(url, Infinity) === undefined) return;
   const { doc, options } = matcher;
   const parts = parseUrl(url, { strict: options.strict, registry: options.registry });
   if (isRejection(parts)) {
@@ -379,8 +387,9 @@ function foundAttribute(attribute: HtmlAttribute, matcher: DocumentMatcher, foun
 /** The URL of an HTML `href` or `src` value, or `undefined` (not a URL, or refused: then the matcher hears of it). */
 function attributeMatch(attribute: HtmlAttribute, matcher: DocumentMatcher): ScanMatch | undefined {
   const { doc, options } = matcher;
-  const url = attributeUrl(attribute);
-  if (url === undefined) return undefined;
+  // The URL Standard strips leading and trailing spaces and removes tabs and newlines.
+  const url = attribute.value.trim().replace(/[\t\n\r]/g, '');
+  if (readSchemeName(url, Infinity) === undefined) return undefined; // relative references and fragments are not URLs in context
   const parts = parseUrl(url, { strict: options.strict, registry: options.registry });
   const raw = doc.source.slice(attribute.start, attribute.end);
   const position = { start: matcher.point(attribute.start), end: matcher.point(attribute.end) };
