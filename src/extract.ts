@@ -10,7 +10,9 @@ import { readSchemeName } from './schemes/components.js';
 import { isRejection } from './schemes/parsed.js';
 import { parseUrl } from './schemes/registry.js';
 import type { HtmlAttribute } from './sources/html.js';
-import type { Origin, ScanError, SourceBatch, SourceDocument } from './sources/origin.js';
+import type { DocumentOrigin, Origin, ScanError, SourceBatch, SourceDocument } from './sources/origin.js';
+import type { RawPoint } from './sources/raw-position.js';
+import type { Parsed } from './schemes/parsed.js';
 import { readInput, readMessageBytes, type ReadOptions, type ScanInput } from './sources/read-input.js';
 import { createLineWalker, pointOf, type LineWalker } from './lines.js';
 
@@ -38,6 +40,23 @@ export interface ScanRejection extends Omit<RejectedCandidate, 'context'> {
 
 /** What {@link scan} yields. */
 export type ScanItem = ScanMatch | ScanError;
+
+/** What a {@link FoundSink} is told of a URL: the scanner's reading of it. */
+export interface FoundUrl {
+  url: string;
+  scheme: string;
+  alternatives: string[];
+  notes: string[];
+  parts: Parsed;
+}
+
+/**
+ * Receives each URL of the lean path (see {@link extractBatch}): its reading, how it stood,
+ * its document's origin (shared by every URL of the document: not to be changed or kept
+ * as the URL's own) and its raw start and end, which are what a {@link ScanMatch}'s
+ * `origin.position` would hold; `exact` is its `origin.exact`.
+ */
+export type FoundSink = (found: FoundUrl, context: ScanContext, origin: DocumentOrigin, start: RawPoint, end: RawPoint, exact: boolean) => void;
 
 /** Options for {@link scan} and {@link scanMessage}: what to read, and how to match. */
 export interface ScanOptions extends Omit<FindUrlsOptions, 'onReject'>, ReadOptions {
@@ -101,11 +120,17 @@ function collectBatch(batch: SourceBatch, options: ScanOptions, items: ScanItem[
 /**
  * Runs the scanner over a batch of documents, in order, and hands every match and
  * error record to `emit` as it comes (rejections go to `options.onReject`).
+ *
+ * With `found` (the lean path, for the command line), matches go to `found` instead, in the
+ * same order, as their reading and raw points: no {@link ScanMatch}, `Origin` or position
+ * objects are made, nor the match's point and slice in the decoded text, which a printed
+ * record does not show. A document whose matches are held until its rejections are out
+ * (`onReject`, see {@link extractDocument}) still goes through `emit`.
  */
-export function extractBatch(batch: SourceBatch, options: ScanOptions, emit: (item: ScanItem) => void): void {
+export function extractBatch(batch: SourceBatch, options: ScanOptions, emit: (item: ScanItem) => void, found?: FoundSink): void {
   for (const item of batch) {
     if (item.type === 'error') emit(item);
-    else extractDocument(item, options, emit);
+    else extractDocument(item, options, emit, found);
   }
 }
 
@@ -133,7 +158,7 @@ export function* matchDocument(doc: SourceDocument, options: ScanOptions): Gener
  * and `src` values merged by where they start). Nothing is gathered: a part with
  * millions of URLs costs memory for one at a time.
  */
-export function extractDocument(doc: SourceDocument, options: ScanOptions, send: (match: ScanMatch) => void): void {
+export function extractDocument(doc: SourceDocument, options: ScanOptions, send: (match: ScanMatch) => void, found?: FoundSink): void {
   // Rejections of a text come before its matches (so `--explain` lines precede them),
   // except in a text too large to hold its matches: there both come as they are found.
   const onReject = options.onReject;
@@ -142,10 +167,12 @@ export function extractDocument(doc: SourceDocument, options: ScanOptions, send:
   // scan another document before this one is done.
   const matcher = idleMatcher ?? new DocumentMatcher();
   idleMatcher = undefined;
-  matcher.begin(doc, options, send, holding);
+  matcher.begin(doc, options, send, holding, holding ? undefined : found);
   try {
-    eachUrl(doc.text, onReject ? matcher.rejectingOptions(findOptionsOf(options)) : findOptionsOf(options), matcher.onMatch);
-    matcher.attributesBefore(Infinity);
+    const lean = found !== undefined && !holding;
+    eachUrl(doc.text, onReject ? matcher.rejectingOptions(findOptionsOf(options)) : findOptionsOf(options), lean ? matcher.onFound : matcher.onMatch);
+    if (lean) matcher.foundAttributesBefore(Infinity);
+    else matcher.attributesBefore(Infinity);
     if (onReject && matcher.refused) for (const rejection of matcher.refused) onReject(rejection);
     if (holding) for (const match of matcher.held) send(match);
   } finally {
@@ -202,6 +229,8 @@ class DocumentMatcher {
   doc!: SourceDocument;
   options!: ScanOptions;
   private send!: (match: ScanMatch) => void;
+  /** The lean path's sink, when matches go there (see {@link extractBatch}). */
+  private found: FoundSink | undefined = undefined;
   /**
    * Where the points of `doc.source` were found last: data over the module's {@link pointOf},
    * not a line index per document, whose `point` closure the matcher's code was compiled with,
@@ -223,10 +252,11 @@ class DocumentMatcher {
   private withRejectFrom: FindUrlsOptions | undefined;
   private withRejectCallback: ((rejection: ScanRejection) => void) | undefined;
 
-  begin(doc: SourceDocument, options: ScanOptions, send: (match: ScanMatch) => void, holding: boolean): void {
+  begin(doc: SourceDocument, options: ScanOptions, send: (match: ScanMatch) => void, holding: boolean, found: FoundSink | undefined): void {
     this.doc = doc;
     this.options = options;
     this.send = send;
+    this.found = found;
     this.rejecting = options.onReject !== undefined;
     this.holding = holding;
   }
@@ -236,6 +266,7 @@ class DocumentMatcher {
     this.doc = undefined as unknown as SourceDocument;
     this.options = undefined as unknown as ScanOptions;
     this.send = undefined as unknown as (match: ScanMatch) => void;
+    this.found = undefined;
     this.lines = undefined;
     this.nextAttribute = 0;
     this.refused = undefined;
@@ -276,6 +307,15 @@ class DocumentMatcher {
     }
   }
 
+  /** {@link attributesBefore} on the lean path: the URLs go to the {@link FoundSink}. */
+  foundAttributesBefore(offset: number): void {
+    const attributes = this.doc.attributes;
+    if (!attributes) return;
+    while (this.nextAttribute < attributes.length && (attributes[this.nextAttribute] as HtmlAttribute).start < offset) {
+      foundAttribute(attributes[this.nextAttribute++] as HtmlAttribute, this, this.found as FoundSink);
+    }
+  }
+
   private emit(match: ScanMatch): void {
     if (this.holding) this.held.push(match);
     else this.send(match);
@@ -295,6 +335,18 @@ class DocumentMatcher {
       origin: this.origin(start, end),
     });
   }
+
+  /**
+   * {@link onMatch} on the lean path: the match's reading and raw points go to the
+   * {@link FoundSink}. Its own callback, so that the library's stays as it was (the
+   * scanner calls one or the other for a whole document).
+   */
+  readonly onFound = (match: Match): void => {
+    const doc = this.doc;
+    const { start, end } = toSource(doc, match.position.start.offset, match.position.end.offset);
+    if (doc.attributes && this.nextAttribute < doc.attributes.length) this.foundAttributesBefore(start);
+    (this.found as FoundSink)(match, match.context, doc.origin, doc.toRaw(start, false), doc.toRaw(end, true), doc.exact);
+  };
 
   readonly onMatch = (match: Match): void => {
     const doc = this.doc;
@@ -317,6 +369,19 @@ class DocumentMatcher {
     if (match.fragment !== undefined) scanned.fragment = match.fragment;
     this.emit(scanned);
   };
+}
+
+/** {@link attributeMatch} for the lean path: the URL goes to `found`; a refused one is reported as the slow path reports it. */
+function foundAttribute(attribute: HtmlAttribute, matcher: DocumentMatcher, found: FoundSink): void {
+  const url = attribute.value.trim().replace(/[\t\n\r]/g, '');
+  if (readSchemeName(url, Infinity) === undefined) return;
+  const { doc, options } = matcher;
+  const parts = parseUrl(url, { strict: options.strict, registry: options.registry });
+  if (isRejection(parts)) {
+    if (matcher.rejecting) attributeMatch(attribute, matcher); // refused: reported as the slow path reports it
+    return;
+  }
+  found({ url, scheme: parts.scheme, alternatives: [], notes: [...parts.notes], parts }, 'html-attr', doc.origin, doc.toRaw(attribute.start, false), doc.toRaw(attribute.end, true), doc.exact);
 }
 
 /** The URL of an HTML `href` or `src` value, or `undefined` (not a URL, or refused: then the matcher hears of it). */

@@ -4,7 +4,9 @@
  * `--format` name.
  */
 import type { Parsed } from '../schemes/parsed.js';
-import type { ScanMatch } from '../extract.js';
+import type { FoundUrl, ScanContext, ScanMatch } from '../extract.js';
+import type { DocumentOrigin } from '../sources/origin.js';
+import type { RawPoint } from '../sources/raw-position.js';
 import { paint, SGR } from './color.js';
 import type { MatchLines } from './lines.js';
 import { redactUrl, PASSWORD_MASK } from './redact.js';
@@ -62,13 +64,20 @@ export const STDIN_NAME = '-';
  */
 export function toOutputRecord(match: ScanMatch, redact: boolean): OutputRecord {
   const { origin } = match;
-  const { start, end } = origin.position;
+  return foundRecord(match, match.context, origin, origin.position.start, origin.position.end, origin.exact, redact);
+}
+
+/**
+ * {@link toOutputRecord} from what the lean path hands on (`FoundSink`): the match's
+ * reading, its document's origin and its raw points, with no `ScanMatch` made first.
+ */
+export function foundRecord(match: FoundUrl, context: ScanContext, origin: DocumentOrigin, start: RawPoint, end: RawPoint, exact: boolean, redact: boolean): OutputRecord {
   let parts = match.parts;
   if (redact && parts.password) parts = { ...parts, password: PASSWORD_MASK };
   return {
     url: redact ? redactUrl(match.url) : match.url,
     scheme: match.scheme,
-    context: match.context,
+    context,
     file: origin.file ?? STDIN_NAME,
     line: start.line,
     column: start.column,
@@ -76,7 +85,7 @@ export function toOutputRecord(match: ScanMatch, redact: boolean): OutputRecord 
     endColumn: end.column,
     offset: start.offset,
     endOffset: end.offset,
-    exact: origin.exact,
+    exact,
     message: origin.message ?? null,
     messageId: origin.messageId ?? null,
     newsgroups: origin.newsgroups ?? null,
@@ -346,8 +355,10 @@ function urlJsonOf(r: OutputRecord): UrlJson {
 
 /**
  * True when `a` and `b` have the same JSON: equal primitives, or arrays and plain objects
- * with the same keys in the same order and the same values. Anything else (a class
- * instance, which may have its own `toJSON`) is only the same as itself.
+ * with the same keys in the same order and the same values. Plain objects include those
+ * with no prototype, as the mailto parser makes its `fields` (without them every mailto
+ * record, a sixth of the usrp-users mbox's, had its parts written again). Anything else (a
+ * class instance, which may have its own `toJSON`) is only the same as itself.
  */
 function samePlainData(a: unknown, b: unknown): boolean {
   if (a === b) return true;
@@ -357,7 +368,7 @@ function samePlainData(a: unknown, b: unknown): boolean {
     for (let i = 0; i < a.length; i++) if (!samePlainData(a[i], b[i])) return false;
     return true;
   }
-  if (Array.isArray(b) || Object.getPrototypeOf(a) !== Object.prototype || Object.getPrototypeOf(b) !== Object.prototype) return false;
+  if (Array.isArray(b) || !isPlainPrototype(Object.getPrototypeOf(a)) || !isPlainPrototype(Object.getPrototypeOf(b))) return false;
   const aKeys = Object.keys(a);
   const bKeys = Object.keys(b);
   if (aKeys.length !== bKeys.length) return false;
@@ -366,6 +377,11 @@ function samePlainData(a: unknown, b: unknown): boolean {
     if (key !== bKeys[i] || !samePlainData((a as Record<string, unknown>)[key], (b as Record<string, unknown>)[key])) return false;
   }
   return true;
+}
+
+/** A prototype that gives an object no `toJSON` of its own: Object's, or none. */
+function isPlainPrototype(prototype: unknown): boolean {
+  return prototype === Object.prototype || prototype === null;
 }
 
 /**

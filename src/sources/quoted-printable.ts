@@ -19,6 +19,13 @@ const CR = 0x0d;
 /** Runs this short are copied byte by byte (a quoted-printable line is at most 76 bytes, RFC 2045 §6.7 rule 5). */
 const SHORT_RUN_BYTES = 128;
 
+/**
+ * The offset map is made with room for a piece per this many encoded bytes: about one a line
+ * (a soft line break ends a piece; RFC 2045 §6.7 rule 5 keeps lines to 76 bytes), so that
+ * the map of a long part is one array from the start, not one grown step by step.
+ */
+const BYTES_PER_EXPECTED_PIECE = 64;
+
 /** The value of an ASCII hex digit (either case, as real encoders vary), or -1. */
 function hexValue(byte: number | undefined): number {
   if (byte === undefined) return -1;
@@ -39,7 +46,7 @@ function hexValue(byte: number | undefined): number {
 export function decodeQuotedPrintable(encoded: Buffer, from: number, to: number): QuotedPrintableDecoding {
   const input = encoded.subarray(from, to);
   const output = Buffer.allocUnsafe(input.length);
-  const map = buildOffsetMap(from);
+  const map = buildOffsetMap(from, Math.ceil((to - from) / BYTES_PER_EXPECTED_PIECE));
   const written = decodeInto(input, output, map);
   return { bytes: output.subarray(0, written), map: map.finish() };
 }

@@ -123,7 +123,15 @@ const STRIDE = 3;
 /** Pieces a new map has room for: most maps are one or two pieces (see {@link buildOffsetMap}). */
 const INITIAL_PIECES = 2;
 /**
- * A map's first array of pieces grows by doubling up to `1 << CHUNK_SHIFT` pieces (32 KiB);
+ * A map's first array of pieces grows eightfold when full (2, 16, 128, 1024 pieces). Each
+ * typed array past 64 bytes is a backing store of its own, a microsecond or more to make
+ * whatever its size: doubling made nine of them for a part of a thousand pieces, and they
+ * were the costliest line of the quoted-printable and HTML decoders (CPU profile,
+ * usrp-users mbox: 4% of a run). The unused room is 32 KiB at most, while the part is read.
+ */
+const GROWTH = 8;
+/**
+ * A map's first array of pieces grows (by {@link GROWTH}) up to `1 << CHUNK_SHIFT` pieces (32 KiB);
  * past that, pieces go to further arrays of that size, never copied. Copying a doubled
  * array of several MB, and the first writes to its fresh pages, were most of the time of a
  * field of thousands of encoded words (bench row "encoded words in one header").
@@ -132,9 +140,12 @@ const CHUNK_SHIFT = 10;
 const CHUNK_PIECES = 1 << CHUNK_SHIFT;
 const CHUNK_MASK = CHUNK_PIECES - 1;
 
-/** Starts an {@link OffsetMapBuilder} whose input begins at `inputStart`. */
-export function buildOffsetMap(inputStart = 0): OffsetMapBuilder {
-  return new PieceMapBuilder(inputStart);
+/**
+ * Starts an {@link OffsetMapBuilder} whose input begins at `inputStart`, with room for
+ * `expectedPieces` (a decoder's estimate, at most `1 << CHUNK_SHIFT` are made room for at first).
+ */
+export function buildOffsetMap(inputStart = 0, expectedPieces = INITIAL_PIECES): OffsetMapBuilder {
+  return new PieceMapBuilder(inputStart, expectedPieces);
 }
 
 /**
@@ -169,8 +180,15 @@ class PieceMapBuilder implements OffsetMapBuilder {
   /** Where piece `i`'s output starts (for {@link lastAtOrBeforeFrom}). */
   readonly outStartOf = (i: number): number => (this.chunks[i >> CHUNK_SHIFT] as Float64Array)[PIECE * (i & CHUNK_MASK) + OUT_START] as number;
 
-  constructor(inputStart: number) {
+  constructor(inputStart: number, expectedPieces: number) {
     this.inPos = inputStart;
+    // The small first array above is of a constant size, which optimised code makes inline
+    // (a map per mboxrd-quoted message, bench row "From lines in bodies"); room for more replaces it.
+    if (expectedPieces > INITIAL_PIECES) {
+      this.pieces = new Float64Array(PIECE * Math.min(CHUNK_PIECES, expectedPieces));
+      this.chunks[0] = this.pieces;
+      this.tail = this.pieces;
+    }
   }
 
   take(outputLength: number, inputLength: number): void {
@@ -199,10 +217,10 @@ class PieceMapBuilder implements OffsetMapBuilder {
     this.inPos = inPos + inputLength;
   }
 
-  /** Makes room for one more piece: the first chunk doubles, then further chunks are added. */
+  /** Makes room for one more piece: the first chunk grows by {@link GROWTH}, then further chunks are added. */
   private grow(): void {
     if (this.pieces.length < PIECE * CHUNK_PIECES) {
-      const grown = new Float64Array(this.pieces.length * 2);
+      const grown = new Float64Array(Math.min(this.pieces.length * GROWTH, PIECE * CHUNK_PIECES));
       grown.set(this.pieces);
       this.pieces = grown;
       this.chunks[0] = grown; // only the first chunk grows
@@ -350,7 +368,7 @@ class ReplacementMap implements ReplacementMapBuilder, OffsetMap {
    * body, where it died once the module was evaluated (--trace-deopt-verbose showed `replace`,
    * `spanAt`, `start` and `end` deoptimised at each gc() between two scans).
    */
-  static readonly shapeKeepers: readonly object[] = [new PieceMapBuilder(0), new PieceMapBuilder(0).finish(), new ReplacementMap()];
+  static readonly shapeKeepers: readonly object[] = [new PieceMapBuilder(0, INITIAL_PIECES), new PieceMapBuilder(0, INITIAL_PIECES).finish(), new ReplacementMap()];
 
   private spans = new Int32Array(SPAN * INITIAL_SPANS);
   private count = 0;

@@ -185,6 +185,12 @@ describe('recordJson with records that share a URL', () => {
       { ...plain, parts: { scheme: 'ftp', host: 'files.example.org', user: 'anna', password: 's3cret', port: 21, path: '/a,b', notes: ['password'] } },
       { ...plain, parts: { ...plain.parts, fields: { a: 'b' } } },
       { ...plain, parts: { ...plain.parts, fields: { a: 'c' } } },
+      // Objects with no prototype (the mailto parser's fields) are compared as plain ones.
+      { ...plain, parts: { ...plain.parts, fields: Object.assign(Object.create(null) as object, { a: 'b' }) } },
+      { ...plain, parts: { ...plain.parts, fields: Object.assign(Object.create(null) as object, { a: 'b' }) } },
+      { ...plain, parts: { ...plain.parts, fields: Object.assign(Object.create(null) as object, { a: 'c' }) } },
+      { ...plain, parts: { ...plain.parts, fields: Object.assign(Object.create(null) as object, { b: 'c', a: 'c' }) } },
+      { ...plain, parts: { ...plain.parts, fields: Object.assign(Object.create(null) as object, { a: 'c', b: 'c' }) } },
       { ...plain, parts: { ...plain.parts, cwd: ['a'] } },
       { ...plain, parts: { ...plain.parts, cwd: ['a', ''] } },
       toOutputRecord(match, true),

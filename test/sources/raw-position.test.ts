@@ -29,14 +29,16 @@ function modelSpans(steps: Array<[number, number]>, inputStart: number): Array<[
 }
 
 describe('buildOffsetMap', () => {
-  // Up to 120 steps: past the builder's first allocation (16 pieces), so its growth is covered.
+  // Up to 200 steps: past the builder's first allocations (2 and 16 pieces, or the room a
+  // decoder expected), so its growth is covered.
   it('maps every output unit to the input it came from, however the steps merge', () => {
     fc.assert(
       fc.property(
-        fc.array(fc.tuple(fc.integer({ min: 0, max: 3 }), fc.integer({ min: 0, max: 7 })), { maxLength: 120, size: 'max' }),
+        fc.array(fc.tuple(fc.integer({ min: 0, max: 3 }), fc.integer({ min: 0, max: 7 })), { maxLength: 200, size: 'max' }),
         fc.nat(100),
-        (steps, inputStart) => {
-          const builder = buildOffsetMap(inputStart);
+        fc.integer({ min: -1, max: 40 }),
+        (steps, inputStart, expectedPieces) => {
+          const builder = buildOffsetMap(inputStart, expectedPieces);
           for (const [out, inp] of steps) builder.take(out, inp);
           const map = builder.finish();
           const spans = modelSpans(steps, inputStart);
@@ -57,8 +59,9 @@ describe('buildOffsetMap', () => {
         fc.array(fc.tuple(fc.integer({ min: 0, max: 3 }), fc.integer({ min: 0, max: 7 })), { minLength: 2500, maxLength: 4000 }),
         fc.nat(100),
         fc.integer(),
-        (steps, inputStart, seed) => {
-          const builder = buildOffsetMap(inputStart);
+        fc.integer({ min: 0, max: 3000 }),
+        (steps, inputStart, seed, expectedPieces) => {
+          const builder = buildOffsetMap(inputStart, expectedPieces);
           for (const [out, inp] of steps) builder.take(out, inp);
           const map = builder.finish();
           const spans = modelSpans(steps, inputStart);
