@@ -12,7 +12,7 @@
 import { readHtml } from './html.js';
 import { decodeWords } from './encoded-word.js';
 import { decodeText, isAsciiRange, parseContentType, type ContentType, type DecodedText } from './mime.js';
-import { splitMultipart, type MultipartSplit } from './multipart.js';
+import { MultipartLines, splitMultipart, type MultipartSplit } from './multipart.js';
 import { removeNoise } from './noise.js';
 import { unwrapFlowed } from './flowed.js';
 import { fieldValue, findField, parseHeader, type HeaderField, type HeaderSection } from './header.js';
@@ -110,6 +110,8 @@ interface Space {
    * (bench row "multipart, many parts"); undefined when not known.
    */
   ascii?: boolean;
+  /** What the multipart splits of `bytes` learnt (see `MultipartLines`); made at the first. */
+  multipartLines?: MultipartLines;
 }
 
 /** What is the same for every part of one message. */
@@ -154,7 +156,7 @@ export function* readMessage(message: MessageBytes, place: MessagePlace, options
   /** How many of `out` were handed on (and let go of). */
   let given = 0;
   const multiparts: MultipartWalk[] = [];
-  readEntity(walk, { bytes, exact: true, ascii: undefined }, section, bytes.length, '', true, 'text/plain', 0, out, multiparts);
+  readEntity(walk, { bytes, exact: true, ascii: undefined, multipartLines: undefined }, section, bytes.length, '', true, 'text/plain', 0, out, multiparts);
   while (true) {
     while (given < out.length) {
       const item = out[given] as Item;
@@ -285,7 +287,7 @@ function readEntity(
     }
     // A message's bytes are looked at for 8-bit ones once, natively, not once per part.
     if (space.ascii === undefined && space.toMessage === undefined) space.ascii = isAsciiRange(space.bytes, 0, space.bytes.length);
-    const split = splitMultipart(space.bytes, bodyStart, end, boundary);
+    const split = splitMultipart(space.bytes, bodyStart, end, boundary, (space.multipartLines ??= new MultipartLines()));
     if (split.parts.length === 0) {
       out.push(fail(walk, 'no-body-parts', `the boundary "${boundary}" of ${type.mediaType} never occurs; the body is read as plain text`, leafPath, bodyStart, space));
       readLeaf(walk, space, section, bodyStart, end, leafPath, { mediaType: 'text/plain', params: {} }, out);
@@ -308,6 +310,7 @@ function readEntity(
         toMessage: space.toMessage ? composeMaps(decoded.map, space.toMessage) : decoded.map,
         exact: space.exact && decoded.exact,
         ascii: undefined,
+        multipartLines: undefined,
       };
       innerStart = 0;
       innerEnd = decoded.bytes.length;

@@ -35,14 +35,53 @@ const MIN_BASE64_SINGLE_LINE = 1000;
 /** `begin <mode> <name>` that opens a uuencoded file (POSIX `uuencode`). */
 const UUENCODE_BEGIN = /^begin(?:-base64)? [0-7]{3,4} \S/;
 
-/**
- * Armour labels (RFC 4880 §6.2, RFC 7468 §4) of blocks that are data. `PGP SIGNED
- * MESSAGE` is left alone: the clear text after it is what the writer wrote.
- */
-const ARMOR_LABEL = /^(?:PGP (?!SIGNED MESSAGE)[A-Z ,0-9/]+|[A-Z0-9 ]*(?:CERTIFICATE|KEY|SIGNATURE|CRL|REQUEST|PARAMETERS))$/;
+/** The last word of a label of armour that holds data (RFC 7468 §4), see {@link isArmorLabel}. */
+const DATA_LABEL_ENDS = ['CERTIFICATE', 'KEY', 'SIGNATURE', 'CRL', 'REQUEST', 'PARAMETERS'];
 
-/** An armour header line, `Key: value` (RFC 4880 §6.2). */
-const ARMOR_HEADER = /^[A-Za-z][A-Za-z0-9-]*: /;
+const isUpperOrDigit = (code: number): boolean => (code >= 0x41 && code <= 0x5a) || (code >= 0x30 && code <= 0x39);
+
+/**
+ * Whether `text[from, to)` is the label of armour that is data (RFC 4880 §6.2, RFC 7468 §4):
+ * `PGP` and a word other than `SIGNED MESSAGE` (left alone: the clear text after it is what
+ * the writer wrote), or capitals, digits and spaces ending in one of {@link DATA_LABEL_ENDS}.
+ * What `/^(?:PGP (?!SIGNED MESSAGE)[A-Z ,0-9/]+|[A-Z0-9 ]*(?:CERTIFICATE|KEY|SIGNATURE|CRL|REQUEST|PARAMETERS))$/`
+ * says of the label, read in place: a regular expression on a slice per BEGIN line was a
+ * fifth of the bench's "armour, distinct labels with END". Exported for its tests.
+ */
+export function isArmorLabel(text: string, from: number, to: number): boolean {
+  if (to - from > 4 && text.startsWith('PGP ', from) && !(to - from >= 18 && text.startsWith('SIGNED MESSAGE', from + 4))) {
+    let pgp = true;
+    for (let i = from + 4; i < to && pgp; i++) {
+      const code = text.charCodeAt(i);
+      pgp = isUpperOrDigit(code) || code === 0x20 || code === 0x2c || code === 0x2f;
+    }
+    if (pgp) return true;
+  }
+  for (let i = from; i < to; i++) {
+    const code = text.charCodeAt(i);
+    if (!isUpperOrDigit(code) && code !== 0x20) return false;
+  }
+  for (const word of DATA_LABEL_ENDS) if (to - from >= word.length && text.startsWith(word, to - word.length)) return true;
+  return false;
+}
+
+/**
+ * Whether `text[from, to)` starts with an armour header, `Key: value` (RFC 4880 §6.2): a
+ * letter, letters, digits and `-`, then `: `. What `/^[A-Za-z][A-Za-z0-9-]*: /` says of the
+ * slice, read in place. Exported for its tests.
+ */
+export function isArmorHeader(text: string, from: number, to: number): boolean {
+  const first = text.charCodeAt(from) | 0x20;
+  if (from >= to || first < 0x61 || first > 0x7a) return false;
+  let i = from + 1;
+  while (i < to) {
+    const code = text.charCodeAt(i);
+    const lower = code | 0x20;
+    if ((lower >= 0x61 && lower <= 0x7a) || (code >= 0x30 && code <= 0x39) || code === 0x2d) i++;
+    else break;
+  }
+  return i + 1 < to && text.charCodeAt(i) === 0x3a && text.charCodeAt(i + 1) === 0x20;
+}
 
 const isBase64Char = (code: number): boolean =>
   (code >= 0x41 && code <= 0x5a) || (code >= 0x61 && code <= 0x7a) || (code >= 0x30 && code <= 0x39) || code === 0x2b || code === 0x2f;
@@ -100,15 +139,15 @@ function uuencodeEnd(text: string, from: number): number {
 const MAX_ARMOR_LABEL = 100;
 
 /**
- * The label of an armour line starting at `from` (just after `-----BEGIN ` or `-----END `)
- * and ending at `to`: the text before the closing dashes and trailing white space, or
- * undefined when it is longer than MAX_ARMOR_LABEL.
+ * Where the label of an armour line starting at `from` (just after `-----BEGIN ` or
+ * `-----END `) and ending at `to` ends: before the closing dashes and trailing white space;
+ * -1 when the label is longer than MAX_ARMOR_LABEL.
  */
-function armorLabel(text: string, from: number, to: number): string | undefined {
+function armorLabelEnd(text: string, from: number, to: number): number {
   let end = to;
   while (end > from && (text.charCodeAt(end - 1) === 0x20 || text.charCodeAt(end - 1) === 0x09 || text.charCodeAt(end - 1) === 0x0d)) end--;
   while (end > from && text.charCodeAt(end - 1) === 0x2d) end--;
-  return end - from > MAX_ARMOR_LABEL ? undefined : text.slice(from, end);
+  return end - from > MAX_ARMOR_LABEL ? -1 : end;
 }
 
 /** The `-----END <label>` lines of one label: the offset just after each, in order. */
@@ -118,23 +157,31 @@ interface ArmorEnds {
   passed: number;
 }
 
-/** An `-----END <label>` line: its label and the offset just after it. */
-interface ArmorEndLine {
-  label: string;
-  after: number;
-}
+/**
+ * The END line {@link readEndLine} read last: its label `text[endLabelStart, endLabelEnd)`
+ * and the offset just after it. Module state, not an object per END line, as for
+ * {@link spans}.
+ */
+let endLabelStart = 0;
+let endLabelEnd = 0;
+let endAfter = 0;
 
 /**
- * The END line whose `-----END ` is at `at`, or undefined when that is not an END line:
- * not at the start of its line (indentation allowed, RFC 7468 §2), or its label too long.
+ * Reads the END line whose `-----END ` is at `at` into {@link endLabelStart}, {@link endLabelEnd}
+ * and {@link endAfter}; false when that is not an END line: not at the start of its line
+ * (indentation allowed, RFC 7468 §2), or its label too long.
  */
-function armorEndLine(text: string, at: number): ArmorEndLine | undefined {
+function readEndLine(text: string, at: number): boolean {
   let lineStart = at;
   while (lineStart > 0 && (text.charCodeAt(lineStart - 1) === 0x20 || text.charCodeAt(lineStart - 1) === 0x09)) lineStart--;
-  if (lineStart > 0 && text.charCodeAt(lineStart - 1) !== 0x0a) return undefined;
+  if (lineStart > 0 && text.charCodeAt(lineStart - 1) !== 0x0a) return false;
   const lineEnd = lineEndAt(text, at);
-  const label = armorLabel(text, at + 9, lineEnd);
-  return label === undefined ? undefined : { label, after: Math.min(lineEnd + 1, text.length) };
+  const labelEnd = armorLabelEnd(text, at + 9, lineEnd);
+  if (labelEnd < 0) return false;
+  endLabelStart = at + 9;
+  endLabelEnd = labelEnd;
+  endAfter = Math.min(lineEnd + 1, text.length);
+  return true;
 }
 
 /**
@@ -145,11 +192,11 @@ function armorEndLine(text: string, at: number): ArmorEndLine | undefined {
 function indexArmorEnds(text: string): Map<string, ArmorEnds> {
   const index = new Map<string, ArmorEnds>();
   for (let at = text.indexOf('-----END ', 0); at >= 0; at = text.indexOf('-----END ', at + 1)) {
-    const line = armorEndLine(text, at);
-    if (line === undefined) continue;
-    const entry = index.get(line.label);
-    if (entry) entry.ends.push(line.after);
-    else index.set(line.label, { ends: [line.after], passed: 0 });
+    if (!readEndLine(text, at)) continue;
+    const label = text.slice(endLabelStart, endLabelEnd);
+    const entry = index.get(label);
+    if (entry) entry.ends.push(endAfter);
+    else index.set(label, { ends: [endAfter], passed: 0 });
   }
   return index;
 }
@@ -170,45 +217,61 @@ function blank(text: string, from: number, to: number): string {
   return bytes.toString('latin1');
 }
 
+// The search for the armour END lines of the text of the removeNoise call under way, as
+// module state like {@link spans}: a closure made for each text lost its optimised code with
+// the text.
+/** Every END line of the text by label, made only when armour blocks nest or interleave. */
+let armorEnds: Map<string, ArmorEnds> | undefined;
 /**
- * The search for armour END lines of one text: a function from a BEGIN line's label and
- * the end of that line to just after its END line, or -1.
+ * Where the first END line at or after the last search starts (the text's length when there
+ * is none), read into {@link endLabelStart} and the rest: nearly always the END of the BEGIN
+ * just read. Each search starts beyond the last one's END line, so all of them together read
+ * the text once.
  */
-function armorEndFinder(text: string): (label: string, from: number) => number {
-  let armorEnds: Map<string, ArmorEnds> | undefined;
-  // The first END line at or after `nextEndAt`, whatever its label (undefined when there is
-  // none): nearly always the END of the BEGIN just read, so the index of every END line is
-  // built only when armour blocks nest or interleave. Each search starts beyond the last
-  // one's END line, so all of them together read the text once.
-  let nextEnd: ArmorEndLine | undefined;
-  let nextEndAt = -1;
+let nextEndAt = -1;
+/** Whether there is such an END line. */
+let nextEndFound = false;
 
-  /** Just after the first `-----END <label>` line that starts at or after `from`, or -1. */
-  return (label: string, from: number): number => {
-    if (nextEndAt < from) {
-      nextEnd = undefined;
-      nextEndAt = text.length;
-      for (let at = text.indexOf('-----END ', from); at >= 0; at = text.indexOf('-----END ', at + 1)) {
-        nextEnd = armorEndLine(text, at);
-        if (nextEnd !== undefined) {
-          nextEndAt = at;
-          break;
-        }
+/**
+ * Just after the first `-----END <label>` line that starts at or after `from`, where the
+ * label is `text[labelStart, labelEnd)`, or -1.
+ */
+function findArmorEnd(text: string, labelStart: number, labelEnd: number, from: number): number {
+  if (nextEndAt < from) {
+    nextEndFound = false;
+    nextEndAt = text.length;
+    for (let at = text.indexOf('-----END ', from); at >= 0; at = text.indexOf('-----END ', at + 1)) {
+      if (readEndLine(text, at)) {
+        nextEndFound = true;
+        nextEndAt = at;
+        break;
       }
     }
-    if (nextEnd === undefined) return -1;
-    if (nextEnd.label === label) return nextEnd.after;
-    armorEnds ??= indexArmorEnds(text);
-    const entry = armorEnds.get(label);
-    if (!entry) return -1;
-    const { ends } = entry;
-    let index = entry.passed;
-    // `ends[index]` is the offset after the END line, so the line starts at or after `from`
-    // exactly when that offset lies beyond `from`.
-    while (index < ends.length && (ends[index] as number) <= from) index++;
-    entry.passed = index;
-    return index < ends.length ? (ends[index] as number) : -1;
-  };
+  }
+  if (!nextEndFound) return -1;
+  if (sameText(text, labelStart, labelEnd, endLabelStart, endLabelEnd)) return endAfter;
+  const label = text.slice(labelStart, labelEnd);
+  if (armorEnds === undefined) {
+    armorEnds = indexArmorEnds(text);
+    // Indexing read every END line into the module state: the next one is read again.
+    readEndLine(text, nextEndAt);
+  }
+  const entry = armorEnds.get(label);
+  if (!entry) return -1;
+  const { ends } = entry;
+  let index = entry.passed;
+  // `ends[index]` is the offset after the END line, so the line starts at or after `from`
+  // exactly when that offset lies beyond `from`.
+  while (index < ends.length && (ends[index] as number) <= from) index++;
+  entry.passed = index;
+  return index < ends.length ? (ends[index] as number) : -1;
+}
+
+/** Whether `text[aStart, aEnd)` and `text[bStart, bEnd)` are the same characters. */
+function sameText(text: string, aStart: number, aEnd: number, bStart: number, bEnd: number): boolean {
+  if (aEnd - aStart !== bEnd - bStart) return false;
+  for (let i = 0; i < aEnd - aStart; i++) if (text.charCodeAt(aStart + i) !== text.charCodeAt(bStart + i)) return false;
+  return true;
 }
 
 /**
@@ -225,7 +288,9 @@ export function removeNoise(text: string): Denoised {
   spans = undefined;
   runStart = -1;
   runLines = 0;
-  let armorEndAfter: ((label: string, from: number) => number) | undefined;
+  armorEnds = undefined;
+  nextEndAt = -1;
+  nextEndFound = false;
   let pos = 0;
 
   while (pos < text.length) {
@@ -242,16 +307,15 @@ export function removeNoise(text: string): Denoised {
       blockEnd = endAfterLine(text, lineEnd + 1, (line) => line.startsWith('=yend'));
       if (blockEnd < 0) blockEnd = text.length;
     } else if (first === 0x2d && text.startsWith('-----BEGIN ', pos)) {
-      const label = armorLabel(text, pos + 11, contentEnd);
+      const labelEnd = armorLabelEnd(text, pos + 11, contentEnd);
       // Without its END line this is prose that happens to look like armour, and is kept.
-      if (label !== undefined && ARMOR_LABEL.test(label)) {
-        armorEndAfter ??= armorEndFinder(text);
-        blockEnd = armorEndAfter(label, lineEnd);
+      if (labelEnd >= 0 && isArmorLabel(text, pos + 11, labelEnd)) {
+        blockEnd = findArmorEnd(text, pos + 11, labelEnd, lineEnd);
         if (blockEnd >= 0) {
           // The armour headers (RFC 4880 §6.2: `Version:`, `Comment: ... <http://...>`) are
           // text a program wrote, not data: only what follows them is blanked.
           let dataStart = lineEnd + 1;
-          while (dataStart < blockEnd && ARMOR_HEADER.test(text.slice(dataStart, Math.min(lineEndAt(text, dataStart), dataStart + 80)))) {
+          while (dataStart < blockEnd && isArmorHeader(text, dataStart, Math.min(lineEndAt(text, dataStart), dataStart + 80))) {
             dataStart = lineEndAt(text, dataStart) + 1;
           }
           closeRun(pos);

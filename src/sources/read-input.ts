@@ -370,7 +370,9 @@ async function peek(chunks: AsyncIterable<Buffer>): Promise<{ head: Buffer; chun
     first.push(next.value);
     length += next.value.length;
   }
-  const head = Buffer.concat(first, length);
+  // One chunk (a Buffer given whole, or a file's first read) is the head's bytes already:
+  // joining it copied the whole input into new memory only to look at its first bytes.
+  const head = first.length === 1 ? (first[0] as Buffer) : Buffer.concat(first, length);
   async function* replay(): AsyncGenerator<Buffer> {
     yield* first;
     if (done) return;

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { readMbox, splitMbox, unquoteMboxrd, type MboxMessage } from '../../src/sources/mbox.js';
+import { MAX_BATCH_ITEMS, readMbox, splitMbox, unquoteMboxrd, type MboxMessage } from '../../src/sources/mbox.js';
 import type { ScanError, SourceDocument } from '../../src/sources/origin.js';
 import { fuzzRuns } from '../fuzz-runs.js';
 import { chunked } from '../support/chunks.js';
@@ -155,6 +155,30 @@ describe('readMbox', () => {
       [2, 'From ', 'here see http://b.example/'],
       [2, '1', 'and http://c.example/\n'],
     ]);
+  });
+
+  it('hands documents on in batches of at most MAX_BATCH_ITEMS when each message gives only its From line, each mapped to its place', async () => {
+    // One chunk holds them all: the batch must still be cut, or every document stays alive
+    // until the input ends (bench row "From lines in bodies").
+    const lines = Array.from({ length: 3 * MAX_BATCH_ITEMS }, (_, i) => `From here see http://a.example/${i}\n`);
+    const box = `${FROM_1}Subject: s\n\n${lines.join('')}`;
+    const sizes: number[] = [];
+    const docs: SourceDocument[] = [];
+    for await (const batch of readMbox(chunked(Buffer.from(box, 'latin1')), { file: 'box' })) {
+      sizes.push(batch.length);
+      for (const item of batch) if (item.type === 'document' && item.origin.header === 'From ') docs.push(item);
+    }
+    expect(Math.max(...sizes)).toBeLessThanOrEqual(MAX_BATCH_ITEMS);
+    expect(docs).toHaveLength(lines.length);
+    for (const [i, doc] of docs.entries()) {
+      const at = doc.text.indexOf('http');
+      const offset = box.indexOf(`\n${lines[i]}`) + 1 + 'From '.length + at;
+      expect([doc.origin.message, doc.toRaw(at, false), doc.toRaw(doc.text.length, true)]).toEqual([
+        i + 1,
+        { line: i + 4, column: 'From '.length + at + 1, offset },
+        { line: i + 4, column: lines[i]!.length, offset: offset - at + doc.text.length },
+      ]);
+    }
   });
 
   it('counts quiet messages (short, nothing a URL could start at) as splitMbox splits them, and keeps the lines after them', async () => {

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { splitMultipart } from '../../src/sources/multipart.js';
+import { keyHash, MultipartLines, splitMultipart } from '../../src/sources/multipart.js';
 
 const split = (body: string, boundary: string) => {
   const bytes = Buffer.from(`HEADER\n${body}`, 'latin1');
@@ -93,5 +93,61 @@ describe('splitMultipart against native searches', () => {
         },
       ),
     );
+  });
+
+  it('finds with the table of delimiter lines (nested splits) the parts native searches find', () => {
+    // The table stands in for the search only for boundaries and ranges where it is exact;
+    // the property runs every boundary and range, those it refuses included.
+    const piece = fc.constantFrom('--b', '--b1', '--b--', '--b1--', '--b--x', '--b-', '--b---', '--a b', '--a b--', '--', '\n', '\n', '\r\n', '\r', ' ', '\t', '-', 'b', '1', 'x');
+    fc.assert(
+      fc.property(fc.array(piece, { maxLength: 80 }), fc.constantFrom('b', 'b1', 'b-', 'b--x', 'a b', 'b ', '-', 'x', 'é'), fc.nat(), fc.nat(), (pieces, boundary, a, b) => {
+        const bytes = Buffer.from(pieces.join(''), 'latin1');
+        // Mostly ranges that start after and end at line breaks, as a caller's do.
+        const breaks = [0, bytes.length, ...[...bytes.keys()].filter((i) => bytes[i] === 0x0a).flatMap((i) => [i, i + 1])];
+        const ends = [breaks[a % breaks.length] as number, breaks[b % breaks.length] as number, a % (bytes.length + 1)].sort((x, y) => x - y);
+        const [from, to] = a % 4 === 0 ? [ends[0] as number, ends[2] as number] : [Math.min(ends[0] as number, ends[1] as number), Math.max(ends[0] as number, ends[1] as number)];
+        const lines = new MultipartLines();
+        lines.searched = Number.POSITIVE_INFINITY; // the table, from the first split on
+        expect(splitMultipart(bytes, from, to, boundary, lines)).toEqual(splitNative(bytes, from, to, boundary));
+        // A second split of the same bytes reads the same table.
+        expect(splitMultipart(bytes, 0, bytes.length, boundary, lines)).toEqual(splitNative(bytes, 0, bytes.length, boundary));
+      }),
+      { numRuns: 2000 },
+    );
+  });
+
+  it('tells apart with the table two boundaries whose keys collide', () => {
+    const seen = new Map<number, string>();
+    let pair: [string, string] | undefined;
+    for (let i = 0; pair === undefined; i++) {
+      const boundary = `b${i}`;
+      const key = keyHash(Buffer.from(boundary, 'latin1'), 0, boundary.length);
+      const other = seen.get(key);
+      if (other !== undefined) pair = [other, boundary];
+      seen.set(key, boundary);
+    }
+    const [one, two] = pair;
+    const bytes = Buffer.from(`--${one}\nA\n--${two}\nB\n--${one}\nC\n--${two}--\n--${one}--\n`, 'latin1');
+    for (const boundary of pair) {
+      const lines = new MultipartLines();
+      lines.searched = Number.POSITIVE_INFINITY;
+      expect(splitMultipart(bytes, 0, bytes.length, boundary, lines)).toEqual(splitNative(bytes, 0, bytes.length, boundary));
+    }
+    expect(splitNative(bytes, 0, bytes.length, one).parts).toHaveLength(2);
+  });
+
+  it('builds the table once the searches of one buffer add up to four times its length, and splits the same after', () => {
+    const levels = Array.from({ length: 12 }, (_, i) => `Content-Type: multipart/mixed; boundary="b${i}"\n\n--b${i}\n`).join('');
+    const bytes = Buffer.from(`${levels}x\n--b3--\n--b1\n\ny\n`, 'latin1');
+    const lines = new MultipartLines();
+    let searched = 0;
+    for (let i = 0; i < 12; i++) {
+      const from = bytes.indexOf(`\n--b${i}\n`) + 1;
+      const tabled = searched >= 4 * bytes.length;
+      expect(splitMultipart(bytes, from, bytes.length, `b${i}`, lines)).toEqual(splitNative(bytes, from, bytes.length, `b${i}`));
+      expect([i, lines.count >= 0]).toEqual([i, tabled]);
+      searched += bytes.length - from;
+    }
+    expect(lines.count).toBe(14);
   });
 });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { blankSpans, removeNoise, type NoiseSpan } from '../../src/sources/noise.js';
+import { blankSpans, isArmorHeader, isArmorLabel, removeNoise, type NoiseSpan } from '../../src/sources/noise.js';
 
 const base64Line = 'TWFuIGlzIGRpc3Rpbmd1aXNoZWQsIG5vdCBvbmx5IGJ5IGhpcyByZWFzb24sIGJ1dCBieSB0aGlz';
 
@@ -127,6 +127,14 @@ describe('removeNoise', () => {
     expect(removeNoise(text).spans).toEqual([]);
   });
 
+  it('finds the next END line right after looking one up by label', () => {
+    // BEGIN A has no END: its look-up reads every END line. BEGIN Z's own END is the first
+    // END Z after it, not the last END line of the text.
+    const text = '-----BEGIN A KEY-----\n-----BEGIN Z KEY-----\ndata\n-----END B KEY-----\n-----END Z KEY-----\nsee http://x.example/\n-----END Z KEY-----\n';
+    const { spans } = removeNoise(text);
+    expect(spans.map((span) => text.slice(span.start, span.end))).toEqual(['data\n-----END B KEY-----\n-----END Z KEY-----\n']);
+  });
+
   it('keeps many repeated unterminated armour lines as text', () => {
     const hostile = '-----BEGIN PGP MESSAGE-----\nx\n'.repeat(500);
     expect(removeNoise(hostile).spans).toEqual([]);
@@ -152,6 +160,38 @@ describe('blankSpans', () => {
           expect(blankSpans(input, spans)).toBe(blankOneByOne(input, spans));
         },
       ),
+    );
+  });
+});
+
+describe('armour labels and headers, read in place', () => {
+  // The regular expressions they stand for, on a slice.
+  const ARMOR_LABEL = /^(?:PGP (?!SIGNED MESSAGE)[A-Z ,0-9/]+|[A-Z0-9 ]*(?:CERTIFICATE|KEY|SIGNATURE|CRL|REQUEST|PARAMETERS))$/;
+  const ARMOR_HEADER = /^[A-Za-z][A-Za-z0-9-]*: /;
+  const piece = fc.constantFrom('PGP ', 'SIGNED', ' MESSAGE', 'SIGNED MESSAGE', 'SIGNED MESS', 'KEY', 'CERTIFICATE', 'SIGNATURE', 'CRL', 'REQUEST', 'PARAMETERS', 'PRIVATE', ' ', ',', '/', '-', ':', ': ', 'a', 'Z', '0', '9', 'é', '\t', 'Ł', '[', '@', '`', '{');
+
+  it('take a label as the regular expression does, wherever it sits in the text', () => {
+    // The label ends inside "SIGNED MESSAGE": what follows it in the text is not looked at.
+    expect(isArmorLabel('PGP SIGNED MESSAGE', 0, 15)).toBe(ARMOR_LABEL.test('PGP SIGNED MESS'));
+    fc.assert(
+      fc.property(fc.array(piece, { maxLength: 12 }), fc.string({ maxLength: 4 }), fc.oneof(fc.string({ maxLength: 4 }), fc.constantFrom('AGE', 'SAGE-----')), (pieces, before, after) => {
+        const label = pieces.join('');
+        const text = `${before}${label}${after}`;
+        expect(isArmorLabel(text, before.length, before.length + label.length)).toBe(ARMOR_LABEL.test(label));
+      }),
+      { numRuns: 3000 },
+    );
+  });
+
+  it('take a header line as the regular expression does', () => {
+    fc.assert(
+      fc.property(fc.array(piece, { maxLength: 8 }), fc.string({ maxLength: 4 }), fc.nat(40), (pieces, before, cut) => {
+        const line = pieces.join('');
+        const text = `${before}${line}tail`;
+        const to = before.length + Math.min(cut, line.length + 4);
+        expect(isArmorHeader(text, before.length, to)).toBe(ARMOR_HEADER.test(text.slice(before.length, to)));
+      }),
+      { numRuns: 3000 },
     );
   });
 });
