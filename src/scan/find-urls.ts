@@ -21,7 +21,7 @@ import { hyphenReadings } from './hyphen.js';
 import { createLineWalker, type LineWalker, type Point, pointOf } from '../lines.js';
 import type { Match, MatchContext, Position, RejectedCandidate } from './match.js';
 import { createTrailingMemo, trimTrailing, type TrailingMemo } from './trailing.js';
-import { createRefusedRun, createRunMemo, type FuzzyRuns, passFuzzyRefused, passRefusedEmphasis, passRefusedHosts, passRefusedNames, type RefusedEmphasis, type RefusedRun, type RunMemo } from './run-memo.js';
+import { createNextCjk, createRefusedRun, createRunMemo, type FuzzyRuns, passFuzzyRefused, passRefusedEmphasis, passRefusedHosts, passRefusedNames, type NextCjk, type RefusedEmphasis, type RefusedRun, type RunMemo } from './run-memo.js';
 import { readWrapperBody } from './wrapper.js';
 
 /** Options for {@link findUrls}. */
@@ -177,6 +177,7 @@ export function scanText(text: string, options: FindUrlsOptions | undefined, inP
     refusedHostsBefore: 0,
     refusedSpaceless: false,
     refusedRun: undefined,
+    nextCjk: undefined,
     refusedDotsBefore: 0,
     fuzzyRuns: { done: 0 },
   };
@@ -275,6 +276,8 @@ interface Scan {
   refusedSpaceless: boolean;
   /** The later hosts of the run of the last refused host (see passRefusedNames); built at first use. */
   refusedRun: RefusedRun | undefined;
+  /** Where the next CJK character is (see passRefusedHosts); built at first use. */
+  nextCjk: NextCjk | undefined;
   /** The greatest of `refusedHostsBefore` and `refusedRun.before`. */
   refusedDotsBefore: number;
   /** Fuzzy mode: the dots before `done` belong to a host run already looked at. */
@@ -446,7 +449,7 @@ function propose(scan: Scan, { start, end, readings, context, notes }: Candidate
 function passRefusedDots(scan: Scan, from: number): number {
   const text = scan.text;
   if (scan.fuzzy) return from < scan.refusedHostsBefore ? passFuzzyRefused(text, from, scan.refusedHostsBefore, scan.refusedSpaceless, scan.fuzzyRuns) : from;
-  const at = from < scan.refusedHostsBefore ? passRefusedHosts(text, from, scan.refusedHostsBefore, scan.refusedSpaceless) : from;
+  const at = from < scan.refusedHostsBefore ? passRefusedHosts(text, from, scan.refusedHostsBefore, scan.refusedSpaceless, (scan.nextCjk ??= createNextCjk())) : from;
   const run = scan.refusedRun;
   return run !== undefined && at < run.before ? passRefusedNames(text, at, run) : at;
 }

@@ -210,7 +210,7 @@ function stopSearch(stops: number): RegExp {
  * after `before`. Module level (not a closure of the scan) so that its compiled loop
  * outlives a garbage collection between scans (bench row "www. repeated").
  */
-export function passRefusedHosts(text: string, from: number, before: number, spaceless: boolean): number {
+export function passRefusedHosts(text: string, from: number, before: number, spaceless: boolean, cjk: NextCjk): number {
   if (spaceless) {
     // In a run of refused hosts a dot stands every few characters: read them all.
     for (let i = from; i < before; i++) {
@@ -222,17 +222,44 @@ export function passRefusedHosts(text: string, from: number, before: number, spa
   // of the host start 3 before it): a native search for those, which are rare, instead of
   // a look at every character of the run. A one-byte string holds none at all, and V8
   // answers at once.
-  const last = before - 4;
+  // No CJK character stands past the end.
+  const last = Math.min(before, text.length) - 4;
   let k = from < 4 ? 0 : from - 4;
   while (k < last) {
-    AT_OR_ABOVE_CJK.lastIndex = k;
-    if (!AT_OR_ABOVE_CJK.test(text)) break;
-    k = AT_OR_ABOVE_CJK.lastIndex - 1;
+    k = nextCjkOf(text, k, cjk);
     if (k >= last) break;
     if (text.charCodeAt(k + 4) === 0x2e && afterSpacelessText(text, k + 1)) return k + 4;
     k++;
   }
   return indexOrLength(text, '.', before);
+}
+
+/**
+ * The answer of the last search for a character at or above U+2E80: from any start in
+ * `[from, at]`, the next one is at `at` (the text's length when there is none). The
+ * search does not stop at the caller's bound: in a text stored two bytes per character
+ * (one "’" is enough) without CJK, it reads on to the end, and each refused host whose
+ * name holds a later "w." or "p." ("www.help.zzq") asked again: quadratic (600 KB of
+ * "’ www.help.zzq" took 8 s). Remembered, each character is read once per scan.
+ */
+export interface NextCjk {
+  from: number;
+  at: number;
+}
+
+/** A {@link NextCjk} that knows nothing yet. */
+export function createNextCjk(): NextCjk {
+  return { from: 1, at: 0 };
+}
+
+/** The first character at or above U+2E80 at or after `from`, or the text's length; remembered in `cjk`. */
+function nextCjkOf(text: string, from: number, cjk: NextCjk): number {
+  if (from < cjk.from || from > cjk.at) {
+    AT_OR_ABOVE_CJK.lastIndex = from;
+    cjk.from = from;
+    cjk.at = AT_OR_ABOVE_CJK.test(text) ? AT_OR_ABOVE_CJK.lastIndex - 1 : text.length;
+  }
+  return cjk.at;
 }
 
 /**

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { createRunMemo } from '../../src/scan/run-memo.js';
+import { createNextCjk, createRunMemo, type NextCjk, passRefusedHosts } from '../../src/scan/run-memo.js';
 import { endsEveryRun, HAND_READ_LIMIT } from '../../src/scan/characters.js';
+import { afterSpacelessText } from '../../src/scan/bare.js';
 
 /** The first index at or after `from` whose character is in `stops` or ends every run, read one by one. */
 function reference(text: string, from: number, stops: string): number {
@@ -27,5 +28,61 @@ describe('createRunMemo searches', () => {
       }),
       { numRuns: 500 },
     );
+  });
+});
+
+// passRefusedHosts keeps where the next CJK character is (NextCjk): a memory shared by a
+// scan's calls, which come in text order, must answer as a fresh one does.
+describe('passRefusedHosts', () => {
+  const pieces = ['w', 'w', 'w', '.', 'p', '.', 'a', ' ', '\u6f22', '\u2019', '\u3001'];
+
+  /** What passRefusedHosts documents, one character at a time. */
+  function passRefusedHostsReference(text: string, from: number, before: number, spaceless: boolean): number {
+    for (let i = from; i < before; i++) if (text[i] === '.' && afterSpacelessText(text, i - 3) !== spaceless) return i;
+    const next = text.indexOf('.', before);
+    return next === -1 ? text.length : next;
+  }
+
+  it('answers as a reading one character at a time does, with the memory of earlier calls or without', () => {
+    fc.assert(
+      fc.property(fc.array(fc.constantFrom(...pieces), { maxLength: 200 }), fc.array(fc.tuple(fc.nat(20), fc.nat(20)), { maxLength: 20 }), fc.boolean(), (chars, steps, spaceless) => {
+        const text = chars.join('');
+        const shared = createNextCjk();
+        let from = 0;
+        for (const [skip, width] of steps) {
+          from += skip;
+          const before = from + width;
+          const expected = passRefusedHostsReference(text, from, before, spaceless);
+          expect(passRefusedHosts(text, from, before, spaceless, shared)).toBe(expected);
+          expect(passRefusedHosts(text, from, before, spaceless, createNextCjk())).toBe(expected);
+        }
+      }),
+      { numRuns: 1000 },
+    );
+  });
+
+  it('searches a two-byte text without CJK once, however many refused hosts ask', () => {
+    // Each "www.help.zzq" is refused, and its "p." is looked at before its name ends.
+    const unit = '\u2019 www.help.zzq\n';
+    const text = unit.repeat(1000);
+    let searches = 0;
+    const cjk: NextCjk & { known: number } = {
+      known: 1,
+      at: 0,
+      get from() {
+        return this.known;
+      },
+      set from(value: number) {
+        searches++;
+        this.known = value;
+      },
+    };
+    for (let start = 2; start < text.length; start += unit.length) {
+      const dot = start + 3;
+      // From the dot after it to 2 before the end of the name, as rememberRefusedHosts sets
+      // it: the next host's dot is the next to look at.
+      expect(passRefusedHosts(text, dot + 1, start + 12 - 2, false, cjk)).toBe(Math.min(dot + unit.length, text.length));
+    }
+    expect(searches).toBe(1);
   });
 });
