@@ -219,14 +219,12 @@ export function passRefusedHosts(text: string, from: number, before: number, spa
     return indexOrLength(text, '.', before);
   }
   // After other text, the dot to find stands 4 after a CJK character (afterSpacelessText
-  // of the host start 3 before it): a native search for those, which are rare, instead of
-  // a look at every character of the run. A one-byte string holds none at all, and V8
-  // answers at once.
-  // No CJK character stands past the end.
+  // of the host start 3 before it): a search for those, which are rare, instead of a look
+  // at every character of the run. No CJK character stands past the end.
   const last = Math.min(before, text.length) - 4;
   let k = from < 4 ? 0 : from - 4;
   while (k < last) {
-    k = nextCjkOf(text, k, cjk);
+    k = nextCjkOf(text, k, last, cjk);
     if (k >= last) break;
     if (text.charCodeAt(k + 4) === 0x2e && afterSpacelessText(text, k + 1)) return k + 4;
     k++;
@@ -235,31 +233,47 @@ export function passRefusedHosts(text: string, from: number, before: number, spa
 }
 
 /**
- * The answer of the last search for a character at or above U+2E80: from any start in
- * `[from, at]`, the next one is at `at` (the text's length when there is none). The
- * search does not stop at the caller's bound: in a text stored two bytes per character
- * (one "’" is enough) without CJK, it reads on to the end, and each refused host whose
- * name holds a later "w." or "p." ("www.help.zzq") asked again: quadratic (600 KB of
- * "’ www.help.zzq" took 8 s). Remembered, each character is read once per scan.
+ * What the searches for a character at or above U+2E80 found: none in `[from, at)`, and
+ * one at `at` when `found`. Kept from call to call of one scan, whose searches start in
+ * text order and overlap (every refused host of a long run asks up to its end): each
+ * character is searched once per scan. Without it, in a text stored two bytes per
+ * character (one "’" is enough) with no CJK, a search from each refused host whose name
+ * holds a later "w." or "p." ("www.help.zzq") read on to the end: quadratic (600 KB took 8 s).
  */
 export interface NextCjk {
   from: number;
   at: number;
+  found: boolean;
 }
 
 /** A {@link NextCjk} that knows nothing yet. */
 export function createNextCjk(): NextCjk {
-  return { from: 1, at: 0 };
+  return { from: 0, at: 0, found: false };
 }
 
-/** The first character at or above U+2E80 at or after `from`, or the text's length; remembered in `cjk`. */
-function nextCjkOf(text: string, from: number, cjk: NextCjk): number {
-  if (from < cjk.from || from > cjk.at) {
-    AT_OR_ABOVE_CJK.lastIndex = from;
+/** Windows up to this long are read by hand: below it a regular expression's call costs more (a host name is a few dozen characters). */
+const CJK_HAND_READ = 64;
+
+/** The first character at or above U+2E80 in `text[from, to)`, `to` when there is none, or one past `to` found before. */
+function nextCjkOf(text: string, from: number, to: number, cjk: NextCjk): number {
+  if (from >= cjk.from && from <= cjk.at) {
+    if (cjk.found || to <= cjk.at) return cjk.found ? cjk.at : to;
+    // Searched up to `at` already: go on from there.
+    from = cjk.at;
+  } else {
     cjk.from = from;
-    cjk.at = AT_OR_ABOVE_CJK.test(text) ? AT_OR_ABOVE_CJK.lastIndex - 1 : text.length;
   }
-  return cjk.at;
+  let at = from;
+  if (to - from <= CJK_HAND_READ) {
+    while (at < to && text.charCodeAt(at) < 0x2e80) at++;
+  } else {
+    // The window only: on a two-byte text with no CJK the search would read on to the end.
+    AT_OR_ABOVE_CJK.lastIndex = 0;
+    at = AT_OR_ABOVE_CJK.test(text.slice(from, to)) ? from + AT_OR_ABOVE_CJK.lastIndex - 1 : to;
+  }
+  cjk.at = at;
+  cjk.found = at < to;
+  return at;
 }
 
 /**

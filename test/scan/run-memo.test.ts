@@ -19,7 +19,7 @@ describe('createRunMemo searches', () => {
 
   it('find the next stop at any distance', () => {
     fc.assert(
-      fc.property(fc.array(fc.constantFrom(...filler), { maxLength: 3 * HAND_READ_LIMIT }), fc.constantFrom(...pieces), fc.nat(8), (run, stop, from) => {
+      fc.property(fc.array(fc.constantFrom(...filler), { maxLength: 3 * HAND_READ_LIMIT, size: 'max' }), fc.constantFrom(...pieces), fc.nat(8), (run, stop, from) => {
         const text = `${run.join('')}${stop}rest`;
         const start = Math.min(from, text.length);
         expect(createRunMemo(text).nextNameStop(start)).toBe(reference(text, start, '/?#@:'));
@@ -34,7 +34,7 @@ describe('createRunMemo searches', () => {
 // passRefusedHosts keeps where the next CJK character is (NextCjk): a memory shared by a
 // scan's calls, which come in text order, must answer as a fresh one does.
 describe('passRefusedHosts', () => {
-  const pieces = ['w', 'w', 'w', '.', 'p', '.', 'a', ' ', '\u6f22', '\u2019', '\u3001'];
+  const pieces = ['w', 'w', 'w', '.', 'p', '.', 'a', ' ', '\u6f22', '\u2019', '\u3001', '\u2e80', '\u2e7f'];
 
   /** What passRefusedHosts documents, one character at a time. */
   function passRefusedHostsReference(text: string, from: number, before: number, spaceless: boolean): number {
@@ -45,7 +45,7 @@ describe('passRefusedHosts', () => {
 
   it('answers as a reading one character at a time does, with the memory of earlier calls or without', () => {
     fc.assert(
-      fc.property(fc.array(fc.constantFrom(...pieces), { maxLength: 200 }), fc.array(fc.tuple(fc.nat(20), fc.nat(20)), { maxLength: 20 }), fc.boolean(), (chars, steps, spaceless) => {
+      fc.property(fc.array(fc.constantFrom(...pieces), { maxLength: 400, size: 'max' }), fc.array(fc.tuple(fc.nat(40), fc.nat(150)), { maxLength: 20, size: 'max' }), fc.boolean(), (chars, steps, spaceless) => {
         const text = chars.join('');
         const shared = createNextCjk();
         let from = 0;
@@ -61,28 +61,31 @@ describe('passRefusedHosts', () => {
     );
   });
 
-  it('searches a two-byte text without CJK once, however many refused hosts ask', () => {
+  it('searches a two-byte text without CJK only up to the refused name, and each character once', () => {
     // Each "www.help.zzq" is refused, and its "p." is looked at before its name ends.
     const unit = '\u2019 www.help.zzq\n';
     const text = unit.repeat(1000);
+    const cjk = createNextCjk();
+    // From the dot after the first host's to 2 before the end of its name, as
+    // rememberRefusedHosts sets it: the next host's dot is the next to look at.
+    expect(passRefusedHosts(text, 6, 12, false, cjk)).toBe(20);
+    expect(cjk.at).toBeLessThanOrEqual(12);
+    // One long run of refused hosts: every host of it asks up to the same end.
+    const run = `\u2019${'www.'.repeat(10_000)}zzq`;
     let searches = 0;
-    const cjk: NextCjk & { known: number } = {
-      known: 1,
-      at: 0,
-      get from() {
-        return this.known;
+    const counted: NextCjk & { last: number } = {
+      from: 0,
+      found: false,
+      last: 0,
+      get at() {
+        return this.last;
       },
-      set from(value: number) {
+      set at(value: number) {
         searches++;
-        this.known = value;
+        this.last = value;
       },
     };
-    for (let start = 2; start < text.length; start += unit.length) {
-      const dot = start + 3;
-      // From the dot after it to 2 before the end of the name, as rememberRefusedHosts sets
-      // it: the next host's dot is the next to look at.
-      expect(passRefusedHosts(text, dot + 1, start + 12 - 2, false, cjk)).toBe(Math.min(dot + unit.length, text.length));
-    }
+    for (let dot = 4; dot < run.length - 3; dot += 4) passRefusedHosts(run, dot + 1, run.length - 2, false, counted);
     expect(searches).toBe(1);
   });
 });
