@@ -210,7 +210,7 @@ function stopSearch(stops: number): RegExp {
  * after `before`. Module level (not a closure of the scan) so that its compiled loop
  * outlives a garbage collection between scans (bench row "www. repeated").
  */
-export function passRefusedHosts(text: string, from: number, before: number, spaceless: boolean): number {
+export function passRefusedHosts(text: string, from: number, before: number, spaceless: boolean, cjk: NextCjk): number {
   if (spaceless) {
     // In a run of refused hosts a dot stands every few characters: read them all.
     for (let i = from; i < before; i++) {
@@ -219,20 +219,61 @@ export function passRefusedHosts(text: string, from: number, before: number, spa
     return indexOrLength(text, '.', before);
   }
   // After other text, the dot to find stands 4 after a CJK character (afterSpacelessText
-  // of the host start 3 before it): a native search for those, which are rare, instead of
-  // a look at every character of the run. A one-byte string holds none at all, and V8
-  // answers at once.
-  const last = before - 4;
+  // of the host start 3 before it): a search for those, which are rare, instead of a look
+  // at every character of the run. No CJK character stands past the end.
+  const last = Math.min(before, text.length) - 4;
   let k = from < 4 ? 0 : from - 4;
   while (k < last) {
-    AT_OR_ABOVE_CJK.lastIndex = k;
-    if (!AT_OR_ABOVE_CJK.test(text)) break;
-    k = AT_OR_ABOVE_CJK.lastIndex - 1;
+    k = nextCjkOf(text, k, last, cjk);
     if (k >= last) break;
     if (text.charCodeAt(k + 4) === 0x2e && afterSpacelessText(text, k + 1)) return k + 4;
     k++;
   }
   return indexOrLength(text, '.', before);
+}
+
+/**
+ * What the searches for a character at or above U+2E80 found: none in `[from, at)`, and
+ * one at `at` when `found`. Kept from call to call of one scan, whose searches start in
+ * text order and overlap (every refused host of a long run asks up to its end): each
+ * character is searched once per scan. Without it, in a text stored two bytes per
+ * character (one "’" is enough) with no CJK, a search from each refused host whose name
+ * holds a later "w." or "p." ("www.help.zzq") read on to the end: quadratic (600 KB took 8 s).
+ */
+export interface NextCjk {
+  from: number;
+  at: number;
+  found: boolean;
+}
+
+/** A {@link NextCjk} that knows nothing yet. */
+export function createNextCjk(): NextCjk {
+  return { from: 0, at: 0, found: false };
+}
+
+/** Windows up to this long are read by hand: below it a regular expression's call costs more (a host name is a few dozen characters). */
+const CJK_HAND_READ = 64;
+
+/** The first character at or above U+2E80 in `text[from, to)`, `to` when there is none, or one past `to` found before. */
+function nextCjkOf(text: string, from: number, to: number, cjk: NextCjk): number {
+  if (from >= cjk.from && from <= cjk.at) {
+    if (cjk.found || to <= cjk.at) return cjk.found ? cjk.at : to;
+    // Searched up to `at` already: go on from there.
+    from = cjk.at;
+  } else {
+    cjk.from = from;
+  }
+  let at = from;
+  if (to - from <= CJK_HAND_READ) {
+    while (at < to && text.charCodeAt(at) < 0x2e80) at++;
+  } else {
+    // The window only: on a two-byte text with no CJK the search would read on to the end.
+    AT_OR_ABOVE_CJK.lastIndex = 0;
+    at = AT_OR_ABOVE_CJK.test(text.slice(from, to)) ? from + AT_OR_ABOVE_CJK.lastIndex - 1 : to;
+  }
+  cjk.at = at;
+  cjk.found = at < to;
+  return at;
 }
 
 /**

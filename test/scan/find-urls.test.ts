@@ -152,6 +152,13 @@ describe('hostile input, 1 MB each', () => {
     expect(inWrapper.map((m) => [m.url, m.context, m.notes])).toEqual([['http://a.example/-', 'bare', ['unterminated-wrapper']]]);
   });
 
+  it('"www.help.zzq" repeated in two-byte text: each refused host with a later "p." in its name is passed over once', () => {
+    // One "’" makes V8 store the text two bytes per character. Each refused name asked
+    // for the next CJK character, and that search read on to the end: 600 KB took 8 s.
+    expect(findUrls(fill('’ www.help.zzq\n'))).toEqual([]);
+    expect(urls(`’ www.help.zzq ${'x'.repeat(100)} www.help.example.com 漢www.help.zzq www.a.com`)).toEqual(['http://www.help.example.com', 'http://www.a.com']);
+  });
+
   it('"<" repeated: no candidate', () => {
     expect(findUrls(fill('<'))).toEqual([]);
   });
