@@ -7,7 +7,7 @@
 import { eachUrl, type FindUrlsOptions } from './scan/find-urls.js';
 import type { Match, MatchContext, Point, RejectedCandidate } from './scan/match.js';
 import { readSchemeName } from './schemes/components.js';
-import { isRejection } from './schemes/parsed.js';
+import { isRejection, type Rejection } from './schemes/parsed.js';
 import { parseUrl } from './schemes/registry.js';
 import type { HtmlAttribute } from './sources/html.js';
 import type { DocumentOrigin, Origin, ScanError, SourceBatch, SourceDocument } from './sources/origin.js';
@@ -381,37 +381,48 @@ class DocumentMatcher {
 
 /** {@link attributeMatch} for the lean path: the URL goes to `found`; a refused one is reported as the slow path reports it. */
 function foundAttribute(attribute: HtmlAttribute, matcher: DocumentMatcher, found: FoundSink): void {
-  const url = attribute.value.trim().replace(/[\t\n\r]/g, '');
-  if (readSchemeName(url, Infinity) === undefined) return;
-  const { doc, options } = matcher;
-  const parts = parseUrl(url, { strict: options.strict, registry: options.registry });
+  const reading = readAttributeUrl(attribute, matcher.options);
+  if (reading === undefined) return;
+  const { url, parts } = reading;
   if (isRejection(parts)) {
-    if (matcher.rejecting) attributeMatch(attribute, matcher); // refused: reported as the slow path reports it
+    if (matcher.rejecting) refuseAttribute(attribute, matcher, url, parts);
     return;
   }
+  const doc = matcher.doc;
   found({ url, scheme: parts.scheme, alternatives: [], notes: [...parts.notes], parts }, 'html-attr', doc.origin, doc.toRaw(attribute.start, false), doc.toRaw(attribute.end, true), doc.exact);
+}
+
+/** The URL of an HTML `href` or `src` value and its parse, or `undefined` when it is not a URL in context. */
+function readAttributeUrl(attribute: HtmlAttribute, options: ScanOptions): { url: string; parts: ReturnType<typeof parseUrl> } | undefined {
+  // The URL Standard strips leading and trailing spaces and removes tabs and newlines.
+  const url = attribute.value.trim().replace(/[\t\n\r]/g, '');
+  if (readSchemeName(url, Infinity) === undefined) return undefined; // relative references and fragments are not URLs in context
+  return { url, parts: parseUrl(url, { strict: options.strict, registry: options.registry }) };
+}
+
+/** Tells the matcher of an `href` or `src` value a scheme parser refused. */
+function refuseAttribute(attribute: HtmlAttribute, matcher: DocumentMatcher, url: string, rejection: Rejection): void {
+  const raw = matcher.doc.source.slice(attribute.start, attribute.end);
+  const position = { start: matcher.point(attribute.start), end: matcher.point(attribute.end) };
+  matcher.refuse({ ...rejection, candidate: url, raw, context: 'html-attr', position, origin: matcher.origin(attribute.start, attribute.end) });
 }
 
 /** The URL of an HTML `href` or `src` value, or `undefined` (not a URL, or refused: then the matcher hears of it). */
 function attributeMatch(attribute: HtmlAttribute, matcher: DocumentMatcher): ScanMatch | undefined {
-  const { doc, options } = matcher;
-  // The URL Standard strips leading and trailing spaces and removes tabs and newlines.
-  const url = attribute.value.trim().replace(/[\t\n\r]/g, '');
-  if (readSchemeName(url, Infinity) === undefined) return undefined; // relative references and fragments are not URLs in context
-  const parts = parseUrl(url, { strict: options.strict, registry: options.registry });
-  const raw = doc.source.slice(attribute.start, attribute.end);
-  const position = { start: matcher.point(attribute.start), end: matcher.point(attribute.end) };
+  const reading = readAttributeUrl(attribute, matcher.options);
+  if (reading === undefined) return undefined;
+  const { url, parts } = reading;
   if (isRejection(parts)) {
-    if (matcher.rejecting) matcher.refuse({ ...parts, candidate: url, raw, context: 'html-attr', position, origin: matcher.origin(attribute.start, attribute.end) });
+    if (matcher.rejecting) refuseAttribute(attribute, matcher, url, parts);
     return undefined;
   }
   const match: ScanMatch = {
     type: 'match',
     url,
-    raw,
+    raw: matcher.doc.source.slice(attribute.start, attribute.end),
     scheme: parts.scheme,
     context: 'html-attr',
-    position,
+    position: { start: matcher.point(attribute.start), end: matcher.point(attribute.end) },
     alternatives: [],
     notes: [...parts.notes],
     parts,
