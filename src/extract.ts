@@ -179,8 +179,7 @@ export function extractDocument(doc: SourceDocument, options: ScanOptions, send:
   try {
     const lean = found !== undefined && !holding;
     eachUrl(doc.text, onReject ? matcher.rejectingOptions(findOptionsOf(options)) : findOptionsOf(options), lean ? matcher.onFound : matcher.onMatch);
-    if (lean) matcher.foundAttributesBefore(Infinity);
-    else matcher.attributesBefore(Infinity);
+    matcher.attributesBefore(Infinity);
     if (onReject && matcher.refused) for (const rejection of matcher.refused) onReject(rejection);
     if (holding) for (const match of matcher.held) send(match);
   } finally {
@@ -309,18 +308,15 @@ class DocumentMatcher {
   attributesBefore(offset: number): void {
     const attributes = this.doc.attributes;
     if (!attributes) return;
+    const found = this.found;
     while (this.nextAttribute < attributes.length && (attributes[this.nextAttribute] as HtmlAttribute).start < offset) {
-      const match = attributeMatch(attributes[this.nextAttribute++] as HtmlAttribute, this);
-      if (match) this.emit(match);
-    }
-  }
-
-  /** {@link attributesBefore} on the lean path: the URLs go to the {@link FoundSink}. */
-  foundAttributesBefore(offset: number): void {
-    const attributes = this.doc.attributes;
-    if (!attributes) return;
-    while (this.nextAttribute < attributes.length && (attributes[this.nextAttribute] as HtmlAttribute).start < offset) {
-      foundAttribute(attributes[this.nextAttribute++] as HtmlAttribute, this, this.found as FoundSink);
+      const attribute = attributes[this.nextAttribute++] as HtmlAttribute;
+      // On the lean path the URL goes to the FoundSink, as the text's matches do.
+      if (found) foundAttribute(attribute, this, found);
+      else {
+        const match = attributeMatch(attribute, this);
+        if (match) this.emit(match);
+      }
     }
   }
 
@@ -352,7 +348,7 @@ class DocumentMatcher {
   readonly onFound = (match: Match): void => {
     const doc = this.doc;
     const { start, end } = toSource(doc, match.position.start.offset, match.position.end.offset);
-    if (doc.attributes && this.nextAttribute < doc.attributes.length) this.foundAttributesBefore(start);
+    if (doc.attributes && this.nextAttribute < doc.attributes.length) this.attributesBefore(start);
     (this.found as FoundSink)(match, match.context, doc.origin, doc.toRaw(start, false), doc.toRaw(end, true), doc.exact);
   };
 
