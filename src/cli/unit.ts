@@ -18,6 +18,7 @@ import { compileGlobs } from './globs.js';
 import { createFormatter, foundRecord, needsLines, printable, STDIN_NAME, toOutputRecord, type FormatName, type OutputRecord, type TextLook } from './formats.js';
 import { createLineWindow, lookBehindBytes, type LineWindow, type MatchLines } from './lines.js';
 import { PASSWORD_MASK, redactUrl } from './redact.js';
+import type { NominalRange, RangeMeasure } from './ranges.js';
 
 /** What the command line asks of every unit (plain data: it is sent to the workers). */
 export interface UnitSettings {
@@ -55,8 +56,13 @@ export interface WorkUnit {
   path: FilePath;
   /** What to read it as (`auto`: sniffed; `spool`: an article of a news spool). */
   kind: InputKind | 'spool';
-  /** For a large mbox: the byte range of whole messages to read. */
+  /** For a large mbox: the byte range of whole messages to read (for a `cut` unit, set once its boundaries are known). */
   range?: MessageRange;
+  /**
+   * For a large mbox cut by offsets: the nominal range whose messages the unit scans.
+   * `range` is found from it before the unit runs (`schedule.ts`, `ranges.ts`).
+   */
+  cut?: NominalRange;
   /** Bytes to read (the file or range size), for progress; 0 when unknown. */
   bytes: number;
   /** True for the first unit of a file (for the file count). */
@@ -107,7 +113,9 @@ export type UnitEvent =
   | { type: 'batch'; seq: number; batch: Batch; size: number }
   | { type: 'progress'; seq: number; bytes: number; messages: number }
   | { type: 'done'; seq: number; messages: number; bytes: number }
-  | { type: 'failed'; seq: number; error: string };
+  | { type: 'failed'; seq: number; error: string }
+  /** A worker found the messages of a `cut` unit's nominal range (none: it could not read them). */
+  | { type: 'measured'; seq: number; measure?: RangeMeasure };
 
 /** Receives a unit's events; may return a promise to slow the unit down (flow control). */
 export type UnitSink = (event: UnitEvent) => void | Promise<void>;
@@ -322,7 +330,7 @@ export async function runUnit(unit: WorkUnit, settings: UnitSettings, sink: Unit
     onMessage: (message) => {
       messages++;
       messageStart = message.offset;
-      if (range) read = message.offset + message.length - range.start;
+      if (range) read = Math.min(unit.bytes, message.offset + message.length - range.start);
       // Messages without URLs push no items, so progress is also sent from here: a small
       // `.gz` can hold millions of `From ` lines, and the display must show them being read.
       if (messages - reportedMessages >= PROGRESS_STEP_MESSAGES) {
@@ -343,6 +351,8 @@ export async function runUnit(unit: WorkUnit, settings: UnitSettings, sink: Unit
   }
 
   try {
+    // The scheduler sets a cut unit's range before it runs (reading the whole file instead would print its records twice).
+    if (unit.cut && !range) throw new Error(`unit ${unit.seq} was run before its message boundaries were found`);
     let source: AsyncIterable<SourceBatch>;
     if (range) {
       // The range's lines come from the same reads as its messages.
