@@ -356,7 +356,13 @@ export async function runUnit(unit: WorkUnit, settings: UnitSettings, sink: Unit
     let source: AsyncIterable<SourceBatch>;
     if (range) {
       // The range's lines come from the same reads as its messages.
-      if (wantLines) window = createLineWindow(range.start);
+      if (wantLines) {
+        // A match on the range's first lines has its `-B` lines in the range before: the
+        // window starts as far back as a serial read still holds (lookBehindBytes).
+        const from = settings.before > 0 ? Math.max(0, range.start - lookBehind) : range.start;
+        window = createLineWindow(from);
+        if (from < range.start) window.add(readBytes(unit.path, from, range.start));
+      }
       const chunks = unit.special
         ? (createReadStream(unit.path, { start: range.start, end: range.end !== undefined ? range.end - 1 : undefined, highWaterMark: READ_CHUNK_BYTES }) as AsyncIterable<Buffer>)
         : readBlocking(unit.path, range.start, range.end ?? Infinity);
@@ -398,7 +404,12 @@ export async function runUnit(unit: WorkUnit, settings: UnitSettings, sink: Unit
       await afterPush();
       if (kept >= maxCount) break;
     }
-    window?.end();
+    if (window && range?.end !== undefined && pending.length > 0 && kept < maxCount) {
+      // `-A` lines of a match on the range's last lines are in the range after: read on.
+      if (addLinesAfter(window, unit.path, range.end, settings.after)) window.end();
+    } else {
+      window?.end();
+    }
     drainPending(true);
     await flush();
     await sink({ type: 'done', seq: unit.seq, messages, bytes: range ? unit.bytes : read });
@@ -472,6 +483,44 @@ async function* readFile(path: FilePath, size: number): AsyncGenerator<Buffer> {
     return;
   }
   yield* readBlocking(path, start, Infinity);
+}
+
+/**
+ * `-A` lines read past the end of a range are looked for in at most this many bytes:
+ * a few lines, each cut to MAX_LINE_BYTES but ended by its real line break. Past it (a
+ * hostile line of megabytes right after a range), the window ends there, and the lines
+ * shown may be cut shorter than a serial read shows them.
+ */
+const MAX_AFTER_RANGE_BYTES = 1024 * 1024;
+
+/** Reads bytes `[start, end)` of a regular file in one buffer (fewer at its end). */
+function readBytes(path: FilePath, start: number, end: number): Buffer {
+  const buffer = Buffer.allocUnsafe(end - start);
+  const fd = openSync(path, 'r');
+  try {
+    let length = 0;
+    for (let n = -1; n !== 0 && length < buffer.length; length += n) n = readSync(fd, buffer, length, buffer.length - length, start + length);
+    return buffer.subarray(0, length);
+  } finally {
+    closeSync(fd);
+  }
+}
+
+/**
+ * Adds to `window` the bytes of `path` from `start` on until they hold `lines` line
+ * breaks (or {@link MAX_AFTER_RANGE_BYTES}); true when the file ended first.
+ */
+function addLinesAfter(window: LineWindow, path: FilePath, start: number, lines: number): boolean {
+  const step = 16 * 1024;
+  for (let at = start, found = 0; at - start < MAX_AFTER_RANGE_BYTES; ) {
+    const chunk = readBytes(path, at, at + step);
+    if (chunk.length === 0) return true;
+    window.add(chunk);
+    at += chunk.length;
+    for (let i = chunk.indexOf(10); i >= 0 && found < lines; i = chunk.indexOf(10, i + 1)) found++;
+    if (found >= lines) return false;
+  }
+  return false;
 }
 
 /** Reads bytes `[start, end)` of a regular file (to its end when `end` is past it) with blocking reads, in fresh chunks of {@link READ_CHUNK_BYTES}. */

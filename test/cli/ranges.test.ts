@@ -13,7 +13,10 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { measureRange, settleRange, type NominalRange, type RangeStart } from '../../src/cli/ranges.js';
+import { PLAIN_LOOK } from '../../src/cli/formats.js';
+import { runUnit, type UnitSettings, type WorkUnit } from '../../src/cli/unit.js';
 import { splitMbox } from '../../src/sources/mbox.js';
+import { DEFAULT_UNIT_SETTINGS } from '../support/unit-settings.js';
 import { CLI, requireBuild, ROOT } from './run-cli.js';
 
 const envelope = (i: number): string => `From sender${i}@example.com Mon Jan  1 00:00:00 2024\n`;
@@ -62,7 +65,7 @@ function trickyFiles(): Record<string, string> {
   for (let i = 0; i < 12; i++) junk += message(i, `http://j.example/${i} ${'r'.repeat((i * 67) % 300)}`);
   files['junk-and-no-final-newline'] = `${junk}${envelope(99)}Subject: last\n\nhttp://last.example/ no newline`;
   // Tiny messages, most with nothing to find.
-  files.tiny = Array.from({ length: 1500 }, (_, i) => (i % 97 === 0 ? `From q\nhttp://loud.example/${i}\n` : 'From q\nhi\n')).join('');
+  files.tiny = Array.from({ length: 1500 }, (_, i) => (i % 97 === 0 ? `From q\n\nhttp://loud.example/${i}\n` : 'From q\nhi\n')).join('');
   return files;
 }
 
@@ -127,6 +130,47 @@ describe('a mailbox cut by offsets', () => {
     // One byte later, that line belongs to the range before.
     expect(measureRange(path, { start: 501, end: 1000, last: false }).start).toBe(1000);
     expect(measureRange(path, { start: size - 100, end: size, last: true })).toMatchObject({ start: size, end: size });
+  });
+});
+
+/** The records and stderr lines of a unit, as one string each (`-C 2`, JSONL: every record carries its lines). */
+async function unitOutput(unit: WorkUnit): Promise<{ out: string; stderr: string; messages: number }> {
+  const settings: UnitSettings = { ...DEFAULT_UNIT_SETTINGS, format: 'jsonl', explain: true, before: 2, after: 2, look: { ...PLAIN_LOOK, jsonContext: true } };
+  let out = '';
+  let stderr = '';
+  let messages = 0;
+  await runUnit(unit, settings, (event) => {
+    if (event.type === 'batch') {
+      out += event.batch.out;
+      for (const line of event.batch.stderr ?? []) stderr += `${line.text}\n`;
+    }
+    if (event.type === 'done') messages = event.messages;
+    if (event.type === 'failed') throw new Error(event.error);
+  });
+  return { out, stderr, messages };
+}
+
+describe('the units of a mailbox cut by offsets', () => {
+  it.each(Object.keys(files))('%s: print what the whole file prints, context lines across ranges included', async (name) => {
+    const path = join(temp, `${name}.mbox`);
+    const size = Buffer.byteLength(files[name]!);
+    const whole = await unitOutput({ seq: 0, path, kind: 'mbox', bytes: size, newFile: true });
+    expect(whole.out.length).toBeGreaterThan(0);
+    for (const rangeBytes of [64, 333]) {
+      const count = Math.ceil(size / rangeBytes);
+      let start: RangeStart = { offset: 0, message: 0, line: 1 };
+      const parts = { out: '', stderr: '', messages: 0 };
+      for (let i = 0; i < count; i++) {
+        const cut: NominalRange = { start: i * rangeBytes, end: Math.min(size, (i + 1) * rangeBytes), last: i === count - 1 };
+        const { range, next } = settleRange(path, cut, start, measureRange(path, cut));
+        const part = await unitOutput({ seq: i, path, kind: 'mbox', cut, range, bytes: cut.end - cut.start, newFile: i === 0 });
+        parts.out += part.out;
+        parts.stderr += part.stderr;
+        parts.messages += part.messages;
+        start = next;
+      }
+      expect(parts, `${name}, ranges of ${rangeBytes} bytes`).toEqual(whole);
+    }
   });
 });
 
