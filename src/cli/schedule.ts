@@ -285,6 +285,8 @@ export async function runUnits(
         slot = slots.get(nextToWrite);
       }
       const current = slot;
+      // Settled when the unit before it was (it cannot have run before); once more, to be sure.
+      if (current.inline && current.unit?.cut && !current.unit.range) settle(nextToWrite);
       if (current.inline && current.unit) {
         if (current.failure !== undefined) {
           await handlers.deliver({ type: 'failed', seq: nextToWrite, error: current.failure }, current.unit);
