@@ -1,16 +1,23 @@
 /**
- * Byte ranges of a large mbox (RFC 4155), in two steps. Nominal ranges come from the
- * file size alone: range `i` starts at `i * rangeBytes`. Each is then aligned to whole
- * messages: it starts at the first message boundary at or after its nominal start
- * (range 0 at byte 0, so that junk before the first `From ` line is still reported),
- * and ends where the next range's aligned start is. Every message therefore belongs
- * to exactly one range, whoever computes the ranges and however many of them.
+ * Byte ranges of a large mbox (RFC 4155). Nominal ranges come from the file size alone:
+ * range `i` starts at `i * rangeBytes`. A range's unit scans the messages that start in
+ * it, reading past its end to finish the last one, so every message belongs to exactly
+ * one range, whoever computes the ranges and however many of them.
  *
- * Aligning needs the boundaries that the sources' splitter finds from the start of
- * the file: a `From ` line inside an mboxcl2 Content-Length body is not one, and the
- * index and line number of a range's first message count everything before it. That
- * is one byte pass over the prefix ({@link findMessageBoundaries}, far faster than
- * scanning: see the README's "Many machines").
+ * Two ways to find those messages:
+ *
+ * - A run finds them range by range, on the threads that scan them, with no pass over
+ *   the file before ({@link measureRange}, {@link settleRange}): each range is read from
+ *   the first `From ` line at its nominal start, and the scheduler adds up the ranges'
+ *   message and line counts in order, so that each range knows the index and line
+ *   number of its first message.
+ * - A shard ({@link alignRanges}) starts inside the mailbox and must know those numbers
+ *   before it plans: one byte pass over the prefix with the sources' splitter
+ *   ({@link findMessageBoundaries}, far faster than scanning: see the README's "Many
+ *   machines").
+ *
+ * Both use the sources' own splitter, so a `From ` line inside an mboxcl2
+ * Content-Length body is no boundary here either.
  */
 import { closeSync, createReadStream, openSync, readSync } from 'node:fs';
 import { countLines } from '../lines.js';
