@@ -11,7 +11,7 @@ import { spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { measureRange, settleRange, type NominalRange, type RangeStart } from '../../src/cli/ranges.js';
 import { PLAIN_LOOK } from '../../src/cli/formats.js';
 import { runUnit, type UnitSettings, type WorkUnit } from '../../src/cli/unit.js';
@@ -119,6 +119,21 @@ describe('a mailbox cut by offsets', () => {
         start = next;
       }
       expect(found, `${name}, ranges of ${rangeBytes} bytes`).toEqual(serial);
+    }
+  });
+
+  it('splits where a Content-Length claims past the bytes read, whatever memory lies beyond them', async () => {
+    // A range ends at a message boundary, so the last message's claim can run past the
+    // range's bytes (the serial read saw the claim fail there and split at the inner
+    // `From ` line). The splitter's buffer is allocated unfilled: filled with line feeds
+    // here, a read past the bytes made the claim look consistent and the split vanish.
+    const text = 'From a@b Mon Jan  1 00:00:00 2024\nContent-Length: 500\n\nbody\nFrom inside http://x.example/\nmore\n';
+    const allocUnsafe = Buffer.allocUnsafe;
+    const spy = vi.spyOn(Buffer, 'allocUnsafe').mockImplementation((size: number) => allocUnsafe(size).fill(10));
+    try {
+      expect((await messagesOf([Buffer.from(text)])).map((found) => found.offset)).toEqual([0, text.indexOf('From inside')]);
+    } finally {
+      spy.mockRestore();
     }
   });
 
