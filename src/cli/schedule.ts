@@ -8,6 +8,9 @@
 import { Worker } from 'node:worker_threads';
 import type { MessageRange } from '../sources/read-input.js';
 import type { PlanItem } from './plan.js';
+import { displayPath } from '../sources/file-path.js';
+import { describeFailure, ioErrorLine } from './errors.js';
+import { printable } from './formats.js';
 import { settleRange, type RangeMeasure, type RangeStart } from './ranges.js';
 import { runUnit, type UnitEvent, type UnitSettings, type WorkUnit } from './unit.js';
 import type { ToWorker } from './worker.js';
@@ -78,11 +81,15 @@ interface Slot {
   measured?: RangeMeasure | null;
   /** Its worker was lost before it measured. */
   lost?: boolean;
-  /** A `cut` unit whose range could not be found: why. */
-  failure?: string;
+  /** A `cut` unit whose range could not be found: it is not run (its error, if any, is in `events`). */
+  unreadable?: boolean;
 }
 
-/** Where a `cut` unit's first message is, once the ranges before it are known; or why it cannot be. */
+/**
+ * Where a `cut` unit's first message is, once the ranges before it are known; or, when a
+ * range before could not be read, the error line to print (empty once printed: the
+ * ranges after it are left out silently).
+ */
 type Settling = (RangeStart & { error?: undefined }) | { error: string };
 
 function weight(unit: WorkUnit | undefined): number {
@@ -156,15 +163,23 @@ export async function runUnits(
         try {
           ({ range, next } = settleRange(slot.unit.path, cut, start, (onWorker && slot.measured) || undefined));
         } catch (error) {
-          next = { error: `its message boundaries could not be read: ${error instanceof Error ? error.message : String(error)}` };
+          // The file went away or cannot be read any more: one error line, as for a path the planner could not read.
+          next = { error: ioErrorLine(printable(displayPath(slot.unit.path)), describeFailure(error)) };
         }
       }
-      if (slot.inline) {
-        if (range) slot.unit.range = range;
-        else slot.failure = (next as { error: string }).error;
-      } else if (!slot.lost) {
-        slot.worker?.worker.postMessage({ type: 'range', seq, range, error: range ? undefined : (next as { error: string }).error } satisfies ToWorker);
+      if (!range) {
+        // The unit is left out; its events are the error line (the first such range's) and a
+        // `done` that counts the file. The worker, told so, sends nothing for it.
+        const text = (next as { error: string }).error;
+        if (text !== '') slot.events.push({ type: 'problem', seq, text });
+        slot.events.push({ type: 'done', seq, messages: 0, bytes: 0 });
+        slot.unreadable = true;
+        next = { error: '' };
+        if (slot.worker?.units.delete(seq)) slot.worker.load -= weight(slot.unit);
       }
+      if (range && slot.inline) slot.unit.range = range;
+      else if (!slot.inline && !slot.lost) slot.worker?.worker.postMessage({ type: 'range', seq, range } satisfies ToWorker);
+      notify();
       if (cut.last) return;
       starts.set(seq + 1, next);
     }
@@ -287,20 +302,22 @@ export async function runUnits(
       const current = slot;
       // Settled when the unit before it was (it cannot have run before); once more, to be sure.
       if (current.inline && current.unit?.cut && !current.unit.range) settle(nextToWrite);
-      if (current.inline && current.unit) {
-        if (current.failure !== undefined) {
-          await handlers.deliver({ type: 'failed', seq: nextToWrite, error: current.failure }, current.unit);
-        } else {
-          await runUnit(
-            current.unit,
-            settings,
-            (event) => {
-              if (event.type === 'progress' || event.type === 'done') progressTo(current, event.bytes, event.messages);
-              if (event.type !== 'progress' && event.type !== 'measured') return handlers.deliver(event, current.unit);
-            },
-            stdin,
-          );
+      if (current.unreadable) {
+        for (const event of current.events.splice(0)) await handlers.deliver(event, current.unit);
+        if (current.inline) {
+          inlineUnits--;
+          inlineLoad -= weight(current.unit);
         }
+      } else if (current.inline && current.unit) {
+        await runUnit(
+          current.unit,
+          settings,
+          (event) => {
+            if (event.type === 'progress' || event.type === 'done') progressTo(current, event.bytes, event.messages);
+            if (event.type !== 'progress' && event.type !== 'measured') return handlers.deliver(event, current.unit);
+          },
+          stdin,
+        );
         inlineUnits--;
         inlineLoad -= weight(current.unit);
       } else {

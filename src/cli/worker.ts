@@ -11,13 +11,13 @@ import { runUnit, type UnitEvent, type UnitSettings, type WorkUnit } from './uni
 
 /**
  * What the main thread sends a worker: a unit to run, an acknowledgement of output
- * written, or the message range of a `cut` unit (or why it has none), once the ranges
+ * written, or the message range of a `cut` unit (none: leave the unit out), once the ranges
  * before it are known (`schedule.ts`).
  */
 export type ToWorker =
   | { type: 'unit'; unit: WorkUnit }
   | { type: 'ack'; size: number }
-  | { type: 'range'; seq: number; range?: MessageRange; error?: string };
+  | { type: 'range'; seq: number; range?: MessageRange };
 
 /**
  * A worker stops scanning while more than this many characters of its output are
@@ -95,10 +95,8 @@ if (parentPort) {
     for (let unit = queue.shift(); unit !== undefined; unit = queue.shift()) {
       if (unit.cut && !unit.range) {
         const given = await rangeOf(unit.seq);
-        if (!given.range) {
-          await send({ type: 'failed', seq: unit.seq, error: given.error ?? 'no message range' });
-          continue;
-        }
+        // Its range could not be read: the main thread reports it, and the unit is left out.
+        if (!given.range) continue;
         unit = { ...unit, range: given.range };
       }
       await runUnit(unit, settings, send);
