@@ -488,8 +488,8 @@ async function* readFile(path: FilePath, size: number): AsyncGenerator<Buffer> {
 /**
  * `-A` lines read past the end of a range are looked for in at most this many bytes:
  * a few lines, each cut to MAX_LINE_BYTES but ended by its real line break. Past it (a
- * hostile line of megabytes right after a range), the window ends there, and the lines
- * shown may be cut shorter than a serial read shows them.
+ * hostile line of megabytes right after a range), the match is printed without its lines
+ * (`null`, as for a line that has left the window), where a serial read shows them.
  */
 const MAX_AFTER_RANGE_BYTES = 1024 * 1024;
 
