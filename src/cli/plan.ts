@@ -13,7 +13,7 @@ import { entryKind, isPlainMboxFile } from '../sources/read-input.js';
 import { describeFailure, ioErrorLine, scanErrorLine } from './errors.js';
 import { createWalkFilter, type WalkGlobs } from './exclude.js';
 import { printable, STDIN_NAME } from './formats.js';
-import { alignRanges, nominalRangeCount } from './ranges.js';
+import { alignRanges, nominalRangeCount, type NominalRange } from './ranges.js';
 import { ownsOffset, shardOfOffset, type Shard } from './shard.js';
 import type { WorkUnit } from './unit.js';
 
@@ -107,8 +107,10 @@ export type PlanItem = { type: 'unit'; unit: WorkUnit } | { type: 'error'; seq: 
 
 /**
  * Lists the work for `paths` (`-` is standard input; no paths at all means standard
- * input). Large plain mboxes are cut into the aligned ranges of `ranges.ts`. With a
- * shard, the inputs are first measured (one walk), then only its own units are listed.
+ * input). Large plain mboxes are cut into nominal ranges by their size alone (see
+ * `ranges.ts`; their runners find the message boundaries). With a shard, the inputs are
+ * first measured (one walk), then only its own units are listed, a mailbox's ranges
+ * aligned to messages by a pass from its start ({@link alignRanges}).
  */
 export async function* planWork(paths: readonly FilePath[], settings: PlanSettings): AsyncGenerator<PlanItem> {
   const rangeBytes = settings.rangeBytes ?? RANGE_BYTES;
@@ -138,6 +140,17 @@ export async function* planWork(paths: readonly FilePath[], settings: PlanSettin
       if (first === 0) yield unit(isFile ? { path, kind, bytes: size, newFile: true } : { path, kind, bytes: size, newFile: true, special: true }, base);
       return;
     }
+    if (!shard) {
+      // Cut by offsets alone: each unit's runner finds its messages (ranges.ts, schedule.ts),
+      // so nothing here reads the mailbox.
+      for (let i = 0; i < count; i++) {
+        const cut: NominalRange = { start: i * rangeBytes, end: Math.min(size, (i + 1) * rangeBytes), last: i === count - 1 };
+        yield unit({ path, kind: 'mbox', cut, bytes: cut.end - cut.start, newFile: i === 0 }, base + cut.start);
+      }
+      return;
+    }
+    // A shard starts inside the mailbox: the index and line number of its first message
+    // count everything before it, which only a pass from the file's start can tell.
     for await (const aligned of alignRanges(path, size, rangeBytes, first, last)) {
       const { range, bytes, nominal } = aligned;
       yield unit({ path, kind: 'mbox', range, bytes, newFile: range.start === 0 }, base + nominal * rangeBytes);

@@ -6,12 +6,17 @@
  * unit's, so the output is byte for byte the same for any number of jobs.
  */
 import { Worker } from 'node:worker_threads';
+import type { MessageRange } from '../sources/read-input.js';
 import type { PlanItem } from './plan.js';
+import { displayPath } from '../sources/file-path.js';
+import { describeFailure, ioErrorLine } from './errors.js';
+import { printable } from './formats.js';
+import { settleRange, type RangeMeasure, type RangeStart } from './ranges.js';
 import { runUnit, type UnitEvent, type UnitSettings, type WorkUnit } from './unit.js';
 import type { ToWorker } from './worker.js';
 
 /** A unit's events as delivered, in order, plus a path the planner could not read. */
-export type OrderedEvent = Exclude<UnitEvent, { type: 'progress' }> | { type: 'problem'; seq: number; text: string; warning?: boolean };
+export type OrderedEvent = Exclude<UnitEvent, { type: 'progress' } | { type: 'measured' }> | { type: 'problem'; seq: number; text: string; warning?: boolean };
 
 /** What the scheduler calls. */
 export interface ScheduleHandlers {
@@ -72,7 +77,20 @@ interface Slot {
   /** Bytes and messages already reported as progress. */
   read: number;
   messages: number;
+  /** A `cut` unit on a worker: what the worker measured (null: it could not). */
+  measured?: RangeMeasure | null;
+  /** Its worker was lost before it measured. */
+  lost?: boolean;
+  /** A `cut` unit whose range could not be found: it is not run (its error, if any, is in `events`). */
+  unreadable?: boolean;
 }
+
+/**
+ * Where a `cut` unit's first message is, once the ranges before it are known; or, when a
+ * range before could not be read, the error line to print (empty once printed: the
+ * ranges after it are left out silently).
+ */
+type Settling = (RangeStart & { error?: undefined }) | { error: string };
 
 function weight(unit: WorkUnit | undefined): number {
   return (unit?.bytes ?? 0) + UNIT_COST_BYTES;
@@ -117,6 +135,56 @@ export async function runUnits(
     }
   };
 
+  /**
+   * The message ranges of `cut` units (a large mbox cut by offsets, see ranges.ts). A
+   * range's first message has the index and line number that the messages and lines of
+   * the ranges before it add up to, so the ranges are settled in order, each as soon as
+   * the one before it is and it is measured: by its worker, which measures as the unit
+   * arrives, or here, for a unit the main thread runs. A worker measures from the first
+   * `From ` line after the nominal start; when that is not where the range before ended
+   * (the line was inside an mboxcl2 Content-Length body), the range is measured again
+   * here from where it did end. `starts` holds the start of the next range to settle.
+   */
+  const starts = new Map<number, Settling>();
+  const settle = (first: number): void => {
+    for (let seq = first; ; seq++) {
+      const slot = slots.get(seq);
+      const start = starts.get(seq);
+      const cut = slot?.unit?.cut;
+      if (!slot || !start || !cut || !slot.unit) return;
+      const onWorker = !slot.inline && !slot.lost;
+      if (onWorker && slot.measured === undefined && start.error === undefined) return; // the worker has not measured it yet
+      starts.delete(seq);
+      let next: Settling;
+      let range: MessageRange | undefined;
+      if (start.error !== undefined) {
+        next = start;
+      } else {
+        try {
+          ({ range, next } = settleRange(slot.unit.path, cut, start, (onWorker && slot.measured) || undefined));
+        } catch (error) {
+          // The file went away or cannot be read any more: one error line, as for a path the planner could not read.
+          next = { error: ioErrorLine(printable(displayPath(slot.unit.path)), describeFailure(error)) };
+        }
+      }
+      if (!range) {
+        // The unit is left out; its events are the error line (the first such range's) and a
+        // `done` that counts the file. The worker, told so, sends nothing for it.
+        const text = (next as { error: string }).error;
+        if (text !== '') slot.events.push({ type: 'problem', seq, text });
+        slot.events.push({ type: 'done', seq, messages: 0, bytes: 0 });
+        slot.unreadable = true;
+        next = { error: '' };
+        if (slot.worker?.units.delete(seq)) slot.worker.load -= weight(slot.unit);
+      }
+      if (range && slot.inline) slot.unit.range = range;
+      else if (!slot.inline && !slot.lost) slot.worker?.worker.postMessage({ type: 'range', seq, range } satisfies ToWorker);
+      notify();
+      if (cut.last) return;
+      starts.set(seq + 1, next);
+    }
+  };
+
   const spawn = (): WorkerHandle => {
     const worker = new Worker(new URL('./worker.js', import.meta.url), {
       workerData: settings,
@@ -128,6 +196,11 @@ export async function runUnits(
       for (const event of events) {
         const slot = slots.get(event.seq);
         if (!slot) continue;
+        if (event.type === 'measured') {
+          slot.measured = event.measure ?? null;
+          settle(event.seq);
+          continue;
+        }
         if (event.type === 'progress') {
           progressTo(slot, event.bytes, event.messages);
           continue;
@@ -141,7 +214,14 @@ export async function runUnits(
     const lost = (why: string): void => {
       const index = workers.indexOf(handle);
       if (index >= 0) workers.splice(index, 1);
-      for (const seq of handle.units) slots.get(seq)?.events.push({ type: 'failed', seq, error: why });
+      for (const seq of handle.units) {
+        const slot = slots.get(seq);
+        if (!slot) continue;
+        slot.events.push({ type: 'failed', seq, error: why });
+        // Its range is measured here, so that the ranges after it can still be settled.
+        slot.lost = true;
+        settle(seq);
+      }
       handle.units.clear();
       handle.load = 0;
       notify();
@@ -195,6 +275,9 @@ export async function runUnits(
             handle.load += weight(item.unit);
             handle.worker.postMessage({ type: 'unit', unit: item.unit } satisfies ToWorker);
           }
+          // A mailbox's first range starts at its first byte; the others when the one before is settled.
+          if (item.unit.cut?.start === 0) starts.set(seq, { offset: 0, message: 0, line: 1 });
+          if (item.unit.cut) settle(seq);
         }
         notify();
       }
@@ -217,13 +300,21 @@ export async function runUnits(
         slot = slots.get(nextToWrite);
       }
       const current = slot;
-      if (current.inline && current.unit) {
+      // Settled when the unit before it was (it cannot have run before); once more, to be sure.
+      if (current.inline && current.unit?.cut && !current.unit.range) settle(nextToWrite);
+      if (current.unreadable) {
+        for (const event of current.events.splice(0)) await handlers.deliver(event, current.unit);
+        if (current.inline) {
+          inlineUnits--;
+          inlineLoad -= weight(current.unit);
+        }
+      } else if (current.inline && current.unit) {
         await runUnit(
           current.unit,
           settings,
           (event) => {
             if (event.type === 'progress' || event.type === 'done') progressTo(current, event.bytes, event.messages);
-            if (event.type !== 'progress') return handlers.deliver(event, current.unit);
+            if (event.type !== 'progress' && event.type !== 'measured') return handlers.deliver(event, current.unit);
           },
           stdin,
         );

@@ -18,6 +18,7 @@ import { compileGlobs } from './globs.js';
 import { createFormatter, foundRecord, needsLines, printable, STDIN_NAME, toOutputRecord, type FormatName, type OutputRecord, type TextLook } from './formats.js';
 import { createLineWindow, lookBehindBytes, type LineWindow, type MatchLines } from './lines.js';
 import { PASSWORD_MASK, redactUrl } from './redact.js';
+import type { NominalRange, RangeMeasure } from './ranges.js';
 
 /** What the command line asks of every unit (plain data: it is sent to the workers). */
 export interface UnitSettings {
@@ -55,8 +56,13 @@ export interface WorkUnit {
   path: FilePath;
   /** What to read it as (`auto`: sniffed; `spool`: an article of a news spool). */
   kind: InputKind | 'spool';
-  /** For a large mbox: the byte range of whole messages to read. */
+  /** For a large mbox: the byte range of whole messages to read (for a `cut` unit, set once its boundaries are known). */
   range?: MessageRange;
+  /**
+   * For a large mbox cut by offsets: the nominal range whose messages the unit scans.
+   * `range` is found from it before the unit runs (`schedule.ts`, `ranges.ts`).
+   */
+  cut?: NominalRange;
   /** Bytes to read (the file or range size), for progress; 0 when unknown. */
   bytes: number;
   /** True for the first unit of a file (for the file count). */
@@ -107,7 +113,9 @@ export type UnitEvent =
   | { type: 'batch'; seq: number; batch: Batch; size: number }
   | { type: 'progress'; seq: number; bytes: number; messages: number }
   | { type: 'done'; seq: number; messages: number; bytes: number }
-  | { type: 'failed'; seq: number; error: string };
+  | { type: 'failed'; seq: number; error: string }
+  /** A worker found the messages of a `cut` unit's nominal range (none: it could not read them). */
+  | { type: 'measured'; seq: number; measure?: RangeMeasure };
 
 /** Receives a unit's events; may return a promise to slow the unit down (flow control). */
 export type UnitSink = (event: UnitEvent) => void | Promise<void>;
@@ -322,7 +330,7 @@ export async function runUnit(unit: WorkUnit, settings: UnitSettings, sink: Unit
     onMessage: (message) => {
       messages++;
       messageStart = message.offset;
-      if (range) read = message.offset + message.length - range.start;
+      if (range) read = Math.min(unit.bytes, message.offset + message.length - range.start);
       // Messages without URLs push no items, so progress is also sent from here: a small
       // `.gz` can hold millions of `From ` lines, and the display must show them being read.
       if (messages - reportedMessages >= PROGRESS_STEP_MESSAGES) {
@@ -343,10 +351,18 @@ export async function runUnit(unit: WorkUnit, settings: UnitSettings, sink: Unit
   }
 
   try {
+    // The scheduler sets a cut unit's range before it runs (reading the whole file instead would print its records twice).
+    if (unit.cut && !range) throw new Error(`unit ${unit.seq} was run before its message boundaries were found`);
     let source: AsyncIterable<SourceBatch>;
     if (range) {
       // The range's lines come from the same reads as its messages.
-      if (wantLines) window = createLineWindow(range.start);
+      if (wantLines) {
+        // A match on the range's first lines has its `-B` lines in the range before: the
+        // window starts as far back as a serial read still holds (lookBehindBytes).
+        const from = settings.before > 0 ? Math.max(0, range.start - lookBehind) : range.start;
+        window = createLineWindow(from);
+        if (from < range.start) window.add(readBytes(unit.path, from, range.start));
+      }
       const chunks = unit.special
         ? (createReadStream(unit.path, { start: range.start, end: range.end !== undefined ? range.end - 1 : undefined, highWaterMark: READ_CHUNK_BYTES }) as AsyncIterable<Buffer>)
         : readBlocking(unit.path, range.start, range.end ?? Infinity);
@@ -388,7 +404,12 @@ export async function runUnit(unit: WorkUnit, settings: UnitSettings, sink: Unit
       await afterPush();
       if (kept >= maxCount) break;
     }
-    window?.end();
+    if (window && range?.end !== undefined && pending.length > 0 && kept < maxCount) {
+      // `-A` lines of a match on the range's last lines are in the range after: read on.
+      if (addLinesAfter(window, unit.path, range.end, settings.after)) window.end();
+    } else {
+      window?.end();
+    }
     drainPending(true);
     await flush();
     await sink({ type: 'done', seq: unit.seq, messages, bytes: range ? unit.bytes : read });
@@ -462,6 +483,44 @@ async function* readFile(path: FilePath, size: number): AsyncGenerator<Buffer> {
     return;
   }
   yield* readBlocking(path, start, Infinity);
+}
+
+/**
+ * `-A` lines read past the end of a range are looked for in at most this many bytes:
+ * a few lines, each cut to MAX_LINE_BYTES but ended by its real line break. Past it (a
+ * hostile line of megabytes right after a range), the match is printed without its lines
+ * (`null`, as for a line that has left the window), where a serial read shows them.
+ */
+const MAX_AFTER_RANGE_BYTES = 1024 * 1024;
+
+/** Reads bytes `[start, end)` of a regular file in one buffer (fewer at its end). */
+function readBytes(path: FilePath, start: number, end: number): Buffer {
+  const buffer = Buffer.allocUnsafe(end - start);
+  const fd = openSync(path, 'r');
+  try {
+    let length = 0;
+    for (let n = -1; n !== 0 && length < buffer.length; length += n) n = readSync(fd, buffer, length, buffer.length - length, start + length);
+    return buffer.subarray(0, length);
+  } finally {
+    closeSync(fd);
+  }
+}
+
+/**
+ * Adds to `window` the bytes of `path` from `start` on until they hold `lines` line
+ * breaks (or {@link MAX_AFTER_RANGE_BYTES}); true when the file ended first.
+ */
+function addLinesAfter(window: LineWindow, path: FilePath, start: number, lines: number): boolean {
+  const step = 16 * 1024;
+  for (let at = start, found = 0; at - start < MAX_AFTER_RANGE_BYTES; ) {
+    const chunk = readBytes(path, at, at + step);
+    if (chunk.length === 0) return true;
+    window.add(chunk);
+    at += chunk.length;
+    for (let i = chunk.indexOf(10); i >= 0 && found < lines; i = chunk.indexOf(10, i + 1)) found++;
+    if (found >= lines) return false;
+  }
+  return false;
 }
 
 /** Reads bytes `[start, end)` of a regular file (to its end when `end` is past it) with blocking reads, in fresh chunks of {@link READ_CHUNK_BYTES}. */

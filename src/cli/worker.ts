@@ -5,10 +5,19 @@
  * stays bounded however far ahead it is.
  */
 import { parentPort, workerData } from 'node:worker_threads';
+import type { MessageRange } from '../sources/read-input.js';
+import { measureRange } from './ranges.js';
 import { runUnit, type UnitEvent, type UnitSettings, type WorkUnit } from './unit.js';
 
-/** What the main thread sends a worker. */
-export type ToWorker = { type: 'unit'; unit: WorkUnit } | { type: 'ack'; size: number };
+/**
+ * What the main thread sends a worker: a unit to run, an acknowledgement of output
+ * written, or the message range of a `cut` unit (none: leave the unit out), once the ranges
+ * before it are known (`schedule.ts`).
+ */
+export type ToWorker =
+  | { type: 'unit'; unit: WorkUnit }
+  | { type: 'ack'; size: number }
+  | { type: 'range'; seq: number; range?: MessageRange };
 
 /**
  * A worker stops scanning while more than this many characters of its output are
@@ -49,13 +58,62 @@ if (parentPort) {
     if (event.type === 'batch' && unwritten > MAX_UNWRITTEN_CHARS) await new Promise<void>((resolve) => (resume = resolve));
   };
 
+  // A `cut` unit's messages are measured as soon as it arrives, one unit per turn of the
+  // event loop (a few milliseconds for 4 MiB), between the batches of the unit being
+  // scanned: the main thread adds the measures up, range after range, and sends each unit
+  // its range long before its turn to run (see ranges.ts).
+  const toMeasure: WorkUnit[] = [];
+  let measuring = false;
+  const measureNext = (): void => {
+    const unit = toMeasure.shift();
+    if (!unit?.cut) {
+      measuring = false;
+      return;
+    }
+    let measure;
+    try {
+      measure = measureRange(unit.path, unit.cut);
+    } catch {
+      measure = undefined; // the main thread measures it again, and reports what fails
+    }
+    // At once, not in the next group of events: the ranges after it wait for it.
+    port.postMessage([{ type: 'measured', seq: unit.seq, measure }] satisfies UnitEvent[]);
+    setImmediate(measureNext);
+  };
+  /** Ranges received, by unit, and the unit waiting for its own. */
+  const ranges = new Map<number, Extract<ToWorker, { type: 'range' }>>();
+  let waiting: { seq: number; resolve: () => void } | undefined;
+  const rangeOf = async (seq: number): Promise<Extract<ToWorker, { type: 'range' }>> => {
+    while (!ranges.has(seq)) await new Promise<void>((resolve) => (waiting = { seq, resolve }));
+    const found = ranges.get(seq)!;
+    ranges.delete(seq);
+    return found;
+  };
+
   const drain = async (): Promise<void> => {
     running = true;
-    for (let unit = queue.shift(); unit !== undefined; unit = queue.shift()) await runUnit(unit, settings, send);
+    for (let unit = queue.shift(); unit !== undefined; unit = queue.shift()) {
+      if (unit.cut && !unit.range) {
+        const given = await rangeOf(unit.seq);
+        // Its range could not be read: the main thread reports it, and the unit is left out.
+        if (!given.range) continue;
+        unit = { ...unit, range: given.range };
+      }
+      await runUnit(unit, settings, send);
+    }
     running = false;
   };
 
   port.on('message', (message: ToWorker) => {
+    if (message.type === 'range') {
+      ranges.set(message.seq, message);
+      if (waiting?.seq === message.seq) {
+        const go = waiting.resolve;
+        waiting = undefined;
+        go();
+      }
+      return;
+    }
     if (message.type === 'ack') {
       unwritten -= message.size;
       if (unwritten <= MAX_UNWRITTEN_CHARS && resume) {
@@ -66,6 +124,13 @@ if (parentPort) {
       return;
     }
     queue.push(message.unit);
+    if (message.unit.cut && !message.unit.range) {
+      toMeasure.push(message.unit);
+      if (!measuring) {
+        measuring = true;
+        setImmediate(measureNext);
+      }
+    }
     if (!running) void drain();
   });
 }

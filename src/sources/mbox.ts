@@ -353,8 +353,9 @@ class Splitter implements MboxSplitter {
     else if (next < len && buf[next] === 0x0a) next += 1;
     const atEnd = next >= len && this.eof;
     const fromFollows = next + FROM_LINE.length <= len && buf.compare(FROM_LINE, 0, FROM_LINE.length, next, next + FROM_LINE.length) === 0;
-    // The claimed end must itself end a line.
-    const lineEnds = claimedEnd > 0 && buf[claimedEnd - 1] === 0x0a;
+    // The claimed end must itself end a line, inside the bytes read: a claim past the end
+    // of the input is not consistent (past `len`, `buf` holds whatever memory it was given).
+    const lineEnds = claimedEnd > 0 && claimedEnd <= len && buf[claimedEnd - 1] === 0x0a;
     return lineEnds && (atEnd || fromFollows) ? 'skip' : 'split';
   }
 

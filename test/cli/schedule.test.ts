@@ -36,8 +36,8 @@ beforeAll(() => {
   requireBuild();
   dir = mkdtempSync(join(tmpdir(), 'urlsift-schedule-'));
   mbox = join(dir, 'box.mbox');
-  // About 2 MB: the planner finds the ranges' message boundaries as it streams the file,
-  // so the first unit is planned (and can run) long before the others.
+  // About 2 MB: the planner cuts it by offsets at once, and the threads find each range's
+  // messages (ranges.ts), the main thread's first range before any worker has started.
   const filler = 'text without links '.repeat(20);
   const messages = Array.from({ length: MESSAGES }, (_, i) => `From a@b Mon Jan  1 00:00:00 2024\nSubject: m${i}\n\nsee http://box.example/${i}\n${filler}\n${filler}\n\n`);
   writeFileSync(mbox, messages.join(''));
