@@ -6,9 +6,9 @@
  */
 import { eachUrl, type FindUrlsOptions } from './scan/find-urls.js';
 import type { Match, MatchContext, Point, RejectedCandidate } from './scan/match.js';
-import { readSchemeName } from './schemes/components.js';
+import { MAX_SCHEME_LENGTH, readSchemeName } from './schemes/components.js';
 import { isRejection, type Rejection } from './schemes/parsed.js';
-import { parseUrl } from './schemes/registry.js';
+import { defaultRegistry, lookupScheme, parseUrl, type SchemeRegistry } from './schemes/registry.js';
 import type { HtmlAttribute } from './sources/html.js';
 import type { DocumentOrigin, Origin, ScanError, SourceBatch, SourceDocument } from './sources/origin.js';
 import type { RawPoint } from './sources/raw-position.js';
@@ -377,7 +377,7 @@ class DocumentMatcher {
 
 /** {@link attributeMatch} for the lean path: the URL goes to `found`; a refused one is reported as the slow path reports it. */
 function foundAttribute(attribute: HtmlAttribute, matcher: DocumentMatcher, found: FoundSink): void {
-  const reading = readAttributeUrl(attribute, matcher.options);
+  const reading = readAttributeUrl(attribute, matcher.options, matcher.rejecting);
   if (reading === undefined) return;
   const { url, parts } = reading;
   if (isRejection(parts)) {
@@ -388,12 +388,48 @@ function foundAttribute(attribute: HtmlAttribute, matcher: DocumentMatcher, foun
   found({ url, scheme: parts.scheme, alternatives: [], notes: [...parts.notes], parts }, 'html-attr', doc.origin, doc.toRaw(attribute.start, false), doc.toRaw(attribute.end, true), doc.exact);
 }
 
-/** The URL of an HTML `href` or `src` value and its parse, or `undefined` when it is not a URL in context. */
-function readAttributeUrl(attribute: HtmlAttribute, options: ScanOptions): { url: string; parts: ReturnType<typeof parseUrl> } | undefined {
+/**
+ * The URL of an HTML `href` or `src` value and its parse, or `undefined` when it is not a URL
+ * in context, or when `rejecting` is false and its parser would refuse it (see
+ * {@link cannotParse}): then nobody hears of the refusal, and it is not worth its parse.
+ */
+function readAttributeUrl(attribute: HtmlAttribute, options: ScanOptions, rejecting: boolean): { url: string; parts: ReturnType<typeof parseUrl> } | undefined {
   // The URL Standard strips leading and trailing spaces and removes tabs and newlines.
-  const url = attribute.value.trim().replace(/[\t\n\r]/g, '');
-  if (readSchemeName(url, Infinity) === undefined) return undefined; // relative references and fragments are not URLs in context
+  let url = attribute.value.trim();
+  if (url.includes('\t') || url.includes('\n') || url.includes('\r')) url = url.replace(/[\t\n\r]/g, '');
+  const name = readSchemeName(url, Infinity);
+  if (name === undefined) return undefined; // relative references and fragments are not URLs in context
+  if (!rejecting && cannotParse(url, name, options.registry ?? defaultRegistry)) return undefined;
   return { url, parts: parseUrl(url, { strict: options.strict, registry: options.registry }) };
+}
+
+/** urlsift's own parsers, which all refuse a URL holding a character of {@link isRefusedEverywhere}. */
+const BUILT_IN_PARSERS: ReadonlySet<unknown> = new Set(Object.values(defaultRegistry).filter((entry) => typeof entry === 'function'));
+
+/**
+ * A space, `"`, `<` or `>`: RFC 1738 §2.2 calls them unsafe and RFC 3986 §2 allows none of
+ * them unencoded in any component, so every parser of urlsift's own refuses a URL holding
+ * one, in both modes (test/sources/html-attributes.test.ts checks it on generated URLs). An
+ * unclosed quote makes attribute values of them: each swallows text and markup up to the
+ * next quote (bench row "HTML unclosed attribute quotes").
+ */
+function isRefusedEverywhere(code: number): boolean {
+  return code === 0x20 || code === 0x22 || code === 0x3c || code === 0x3e;
+}
+
+/**
+ * True when `parseUrl(url)` is sure to give a rejection, found without running the parser,
+ * whose rejection detail costs more than the rest of an attribute: a scheme name longer
+ * than `parseUrl` reads, a scheme the registry does not know, or one of urlsift's own parsers
+ * and a character it refuses. `name` is the scheme name `url` starts with.
+ */
+function cannotParse(url: string, name: string, registry: SchemeRegistry): boolean {
+  if (name.length > MAX_SCHEME_LENGTH) return true;
+  const parser = lookupScheme(registry, name);
+  if (parser === undefined) return true;
+  if (!BUILT_IN_PARSERS.has(parser)) return false;
+  for (let i = name.length + 1; i < url.length; i++) if (isRefusedEverywhere(url.charCodeAt(i))) return true;
+  return false;
 }
 
 /** Tells the matcher of an `href` or `src` value a scheme parser refused. */
@@ -405,7 +441,7 @@ function refuseAttribute(attribute: HtmlAttribute, matcher: DocumentMatcher, url
 
 /** The URL of an HTML `href` or `src` value, or `undefined` (not a URL, or refused: then the matcher hears of it). */
 function attributeMatch(attribute: HtmlAttribute, matcher: DocumentMatcher): ScanMatch | undefined {
-  const reading = readAttributeUrl(attribute, matcher.options);
+  const reading = readAttributeUrl(attribute, matcher.options, matcher.rejecting);
   if (reading === undefined) return undefined;
   const { url, parts } = reading;
   if (isRejection(parts)) {

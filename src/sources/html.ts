@@ -9,7 +9,10 @@ import { Buffer } from 'node:buffer';
 import { decodeAttributeValue, decodeCharacterReference, numericReferenceCodePoint, sameText } from './mime.js';
 import { buildOffsetMap, type OffsetMap, type OffsetMapBuilder } from './raw-position.js';
 
-/** A URL-bearing attribute: its value with character references decoded, and where the value is. */
+/**
+ * A URL-bearing attribute whose value starts with a scheme name (see {@link valueShape}):
+ * its value with character references decoded, and where the value is.
+ */
 export interface HtmlAttribute {
   /** `href` or `src`. */
   name: string;
@@ -20,7 +23,7 @@ export interface HtmlAttribute {
   end: number;
 }
 
-/** The text of an HTML document and the URL-bearing attributes in it. */
+/** The text of an HTML document and the URL-bearing attributes in it whose values start with a scheme name. */
 export interface HtmlText {
   /** Text content: tags removed, character references decoded, block boundaries as line breaks. */
   text: string;
@@ -134,6 +137,54 @@ function classifyTag(html: string, from: number, to: number): TagKind {
 const isNameChar = (code: number): boolean =>
   (code >= 0x61 && code <= 0x7a) || (code >= 0x41 && code <= 0x5a) || (code >= 0x30 && code <= 0x39) || code === 0x2d || code === 0x3a || code === 0x5f;
 const isSpace = (code: number): boolean => code === 0x20 || code === 0x0a || code === 0x0d || code === 0x09 || code === 0x0c;
+
+/** {@link valueShape}: the value cannot start with a scheme name and `:`, so it is never a URL in context. */
+export const VALUE_NO_SCHEME = 0;
+/** {@link valueShape}: the value starts with a scheme name and `:`. */
+export const VALUE_SCHEME = 1;
+/** {@link valueShape}: a character reference comes before the answer; decode the value and ask again. */
+export const VALUE_UNSURE = 2;
+
+/**
+ * True for the code units `String.prototype.trim` removes: ECMAScript WhiteSpace and
+ * LineTerminator (ECMA-262 §12.2, §12.3), which are Unicode's Zs and a few more.
+ */
+export function isTrimmedSpace(code: number): boolean {
+  if (code < 0x80) return code === 0x20 || (code >= 0x09 && code <= 0x0d);
+  return (
+    code === 0xa0 || code === 0x1680 || (code >= 0x2000 && code <= 0x200a) || code === 0x2028 || code === 0x2029 ||
+    code === 0x202f || code === 0x205f || code === 0x3000 || code === 0xfeff
+  );
+}
+
+/**
+ * Whether the `href` or `src` value `text[from, to)` starts with a scheme name and `:`
+ * once read as the URL Standard reads it (leading and trailing spaces stripped, tabs and
+ * newlines removed: what `readAttributeUrl` in extract.ts makes of it) and RFC 3986 §3.1
+ * names a scheme: a letter, then letters, digits, `+`, `-` or `.`. Read in place, with no
+ * slice: a value that gives no scheme (a relative reference, a fragment) is never a URL in
+ * context, and hostile HTML has hundreds of thousands of them (bench row "HTML unclosed
+ * tags"). With `references`, the value is still undecoded HTML: a `&` before the answer
+ * could decode to anything, and gives {@link VALUE_UNSURE}.
+ */
+export function valueShape(text: string, from: number, to: number, references: boolean): number {
+  let i = from;
+  while (i < to && isTrimmedSpace(text.charCodeAt(i))) i++;
+  if (i === to) return VALUE_NO_SCHEME;
+  const first = text.charCodeAt(i);
+  if (references && first === 0x26) return VALUE_UNSURE;
+  if (!((first | 0x20) >= 0x61 && (first | 0x20) <= 0x7a)) return VALUE_NO_SCHEME;
+  for (i++; i < to; i++) {
+    const code = text.charCodeAt(i);
+    if (code === 0x3a) return VALUE_SCHEME;
+    // Letters, digits, `+`, `-`, `.`; tabs and newlines are removed (URL Standard).
+    if (((code | 0x20) >= 0x61 && (code | 0x20) <= 0x7a) || (code >= 0x30 && code <= 0x39) || code === 0x2b || code === 0x2d || code === 0x2e) continue;
+    if (code === 0x09 || code === 0x0a || code === 0x0d) continue;
+    if (references && code === 0x26) return VALUE_UNSURE;
+    return VALUE_NO_SCHEME;
+  }
+  return VALUE_NO_SCHEME;
+}
 
 /** Reads the text and URL-bearing attributes of `html`. Linear in its length. */
 export function readHtml(html: string): HtmlText {
@@ -324,8 +375,15 @@ function readTag(html: string, lt: number, attributes: HtmlAttribute[]): { kind:
       valueEnd = i;
     }
     if (!closing && wanted && valueEnd - valueStart <= MAX_ATTRIBUTE_URL_LENGTH) {
-      const value = decodeAttributeValue(html.slice(valueStart, valueEnd));
-      attributes.push({ name: wanted, value, start: valueStart, end: valueEnd });
+      // Only a value that starts with a scheme name can be a URL in context: any other is
+      // dropped here, before it costs a slice, its decoding and an object.
+      const shape = valueShape(html, valueStart, valueEnd, true);
+      if (shape !== VALUE_NO_SCHEME) {
+        const value = decodeAttributeValue(html.slice(valueStart, valueEnd));
+        if (shape === VALUE_SCHEME || valueShape(value, 0, value.length, false) === VALUE_SCHEME) {
+          attributes.push({ name: wanted, value, start: valueStart, end: valueEnd });
+        }
+      }
     }
   }
   return { kind, closing, end: -1 };
