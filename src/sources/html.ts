@@ -63,6 +63,12 @@ const MAX_REFERENCE_LENGTH = 40;
  * number, and it is one allocation for the whole process.
  */
 const RUN_BUFFER_UNITS = 4096;
+/**
+ * Text between markup up to this long is copied into {@link RUN_UNITS} rather than cut
+ * into a string of its own: copying a few units costs less than a string, its place in the
+ * list of pieces, and its share of joining them.
+ */
+const SHORT_TEXT_UNITS = 32;
 const RUN_UNITS = new Uint16Array(RUN_BUFFER_UNITS);
 /**
  * The bytes of {@link RUN_UNITS}, read as UTF-16LE to cut a run into a string: a tenth of the
@@ -199,51 +205,51 @@ export function readHtml(html: string): HtmlText {
     out.text(pos, lt);
     if (lt >= html.length) break;
     const next = html.charCodeAt(lt + 1);
-    if (html.startsWith('<!--', lt)) {
+    if (next === 0x21 && html.startsWith('<!--', lt)) {
       const close = html.indexOf('-->', lt + 4);
       const end = close < 0 ? html.length : close + 3;
       if (close < 0 || html.startsWith('[if', lt + 4)) {
         // Unclosed, or an Outlook conditional comment (markup for one client): dropped.
-        map.take(0, end - lt);
+        map.takeReference(0, end - lt);
       } else {
         // Some mail hides a plain-text link inside a comment: its text is read, set apart
         // from the text around it as a block is.
-        out.boundary('\n', lt, lt + 4);
+        out.boundary(0x0a, lt, lt + 4);
         out.text(lt + 4, close);
-        out.boundary('\n', close, end);
+        out.boundary(0x0a, close, end);
       }
       pos = end;
     } else if (next === 0x21 || next === 0x3f) {
       // <!DOCTYPE ...>, <![CDATA[...]]> outside foreign content, <?...>: bogus comments.
       const close = html.indexOf('>', lt);
       const end = close < 0 ? html.length : close + 1;
-      map.take(0, end - lt);
+      map.takeReference(0, end - lt);
       pos = end;
     } else if (next === 0x2f || isNameChar(next)) {
-      const tag = readTag(html, lt, attributes);
-      if (tag.end < 0) {
-        map.take(0, html.length - lt);
+      const tagEnd = readTag(html, lt, attributes);
+      if (tagEnd < 0) {
+        map.takeReference(0, html.length - lt);
         break;
       }
-      if (tag.kind === TagKind.Block) out.boundary('\n', lt, tag.end);
-      else if (tag.kind === TagKind.Spaced) out.boundary(' ', lt, tag.end);
-      else map.take(0, tag.end - lt);
-      pos = tag.end;
-      if (!tag.closing && (tag.kind === TagKind.Script || tag.kind === TagKind.Style)) {
-        const closing = tag.kind === TagKind.Script ? RAW_TEXT_END.script : RAW_TEXT_END.style;
+      const kind = tagKind;
+      if (kind === TagKind.Block) out.boundary(0x0a, lt, tagEnd);
+      else if (kind === TagKind.Spaced) out.boundary(0x20, lt, tagEnd);
+      else map.takeReference(0, tagEnd - lt);
+      pos = tagEnd;
+      if (!tagClosing && (kind === TagKind.Script || kind === TagKind.Style)) {
+        const closing = kind === TagKind.Script ? RAW_TEXT_END.script : RAW_TEXT_END.style;
         closing.lastIndex = pos;
         const found = closing.exec(html);
         const end = found ? found.index : html.length;
-        map.take(0, end - pos);
+        map.takeReference(0, end - pos);
         pos = end;
       }
     } else {
-      out.pieces.push('<');
-      map.take(1, 1);
+      out.boundary(0x3c, lt, lt + 1);
       pos = lt + 1;
     }
   }
-  return { text: out.pieces.join(''), map: map.finish(), attributes };
+  return { text: out.finish(), map: map.finish(), attributes };
 }
 
 /** Where the reference {@link writeReference} read last ends. */
@@ -334,17 +340,26 @@ function decodedReferenceAt(html: string, amp: number, end: number, hash: number
   return slotTexts[slot];
 }
 
-/** Reads the tag at `lt` (`<name ...>` or `</name ...>`), collecting URL attributes; `end` is -1 when unterminated. */
-function readTag(html: string, lt: number, attributes: HtmlAttribute[]): { kind: TagKind; closing: boolean; end: number } {
+/** The kind of the tag {@link readTag} read last, and whether it was an end tag: module state, not an object per tag. */
+let tagKind = TagKind.Inline;
+let tagClosing = false;
+
+/**
+ * Reads the tag at `lt` (`<name ...>` or `</name ...>`), collecting URL attributes. Returns
+ * where it ends, or -1 when it is unterminated; its kind is left in {@link tagKind} and
+ * {@link tagClosing}.
+ */
+function readTag(html: string, lt: number, attributes: HtmlAttribute[]): number {
   let i = lt + 1;
   const closing = html.charCodeAt(i) === 0x2f;
   if (closing) i++;
   const nameStart = i;
   while (i < html.length && isNameChar(html.charCodeAt(i))) i++;
-  const kind = i > nameStart ? classifyTag(html, nameStart, i) : TagKind.Inline;
+  tagKind = i > nameStart ? classifyTag(html, nameStart, i) : TagKind.Inline;
+  tagClosing = closing;
   while (i < html.length) {
     const code = html.charCodeAt(i);
-    if (code === 0x3e) return { kind, closing, end: i + 1 };
+    if (code === 0x3e) return i + 1;
     if (isSpace(code) || code === 0x2f) {
       i++;
       continue;
@@ -367,7 +382,7 @@ function readTag(html: string, lt: number, attributes: HtmlAttribute[]): { kind:
     if (quote === 0x22 || quote === 0x27) {
       valueStart = i + 1;
       valueEnd = html.indexOf(quote === 0x22 ? '"' : "'", valueStart);
-      if (valueEnd < 0) return { kind, closing, end: -1 };
+      if (valueEnd < 0) return -1;
       i = valueEnd + 1;
     } else {
       valueStart = i;
@@ -386,7 +401,7 @@ function readTag(html: string, lt: number, attributes: HtmlAttribute[]): { kind:
       }
     }
   }
-  return { kind, closing, end: -1 };
+  return -1;
 }
 
 /**
@@ -400,8 +415,10 @@ const SEGMENT = 5;
 /** An {@link OffsetMapBuilder} that also records references cheaply. */
 export interface ReferenceMapBuilder extends OffsetMapBuilder {
   /**
-   * `outputLength` units of output came from a character reference of `inputLength` units:
-   * the map answers as if `take(outputLength, inputLength)` had been called.
+   * `outputLength` units of output came from `inputLength` units of HTML read as one: a
+   * character reference, a short run of text, or a tag (no output, or the break it reads
+   * as). The map answers as if `take(outputLength, inputLength)` had been called, and costs
+   * two bytes for it rather than a piece when both are at most 255.
    */
   takeReference(outputLength: number, inputLength: number): void;
 }
@@ -438,6 +455,13 @@ class ReferenceMap implements ReferenceMapBuilder {
   private pending = 0;
   private pendingOut = 0;
   private pendingIn = 0;
+  /**
+   * The entries without output (markup) at the end of the segment being recorded, and their
+   * input units. A segment never ends with one: a look-up walks a segment's entries up to its
+   * last, and must not stop on one that has no output; they go to the map under it instead.
+   */
+  private trailingSkips = 0;
+  private trailingSkipIn = 0;
 
   constructor(inputStart: number) {
     this.outer = buildOffsetMap(inputStart);
@@ -446,11 +470,19 @@ class ReferenceMap implements ReferenceMapBuilder {
 
   private flush(): void {
     if (this.pending === 0) return;
-    this.segments.push(this.outPos - this.pendingOut, this.outPos, this.inPos - this.pendingIn, this.used - 2 * this.pending, this.pending);
-    this.outer.take(this.pendingOut, this.pendingIn);
+    const kept = this.pending - this.trailingSkips;
+    if (kept > 0) {
+      this.segments.push(this.outPos - this.pendingOut, this.outPos, this.inPos - this.pendingIn, this.used - 2 * this.pending, kept);
+      this.outer.take(this.pendingOut, this.pendingIn - this.trailingSkipIn);
+    }
+    // The markup after the segment's last output, as the plain map would have it.
+    if (this.trailingSkipIn > 0) this.outer.take(0, this.trailingSkipIn);
+    this.used -= 2 * this.trailingSkips;
     this.pending = 0;
     this.pendingOut = 0;
     this.pendingIn = 0;
+    this.trailingSkips = 0;
+    this.trailingSkipIn = 0;
   }
 
   take(outputLength: number, inputLength: number): void {
@@ -461,8 +493,15 @@ class ReferenceMap implements ReferenceMapBuilder {
   }
 
   takeReference(outputLength: number, inputLength: number): void {
-    if (outputLength < 1 || outputLength > 0xff || inputLength > 0xff) {
-      this.take(outputLength, inputLength);
+    if (outputLength < 0 || outputLength > 0xff || inputLength > 0xff || (outputLength === 0 && inputLength === 0)) {
+      if (outputLength !== 0 || inputLength !== 0) this.take(outputLength, inputLength);
+      return;
+    }
+    if (outputLength === 0 && this.pending === 0) {
+      // Nor does a segment start with an entry without output: the map under it answers
+      // for the segment's start, and must find it where the output starts.
+      this.outer.take(0, inputLength);
+      this.inPos += inputLength;
       return;
     }
     if (this.used === this.lengths.length) {
@@ -477,6 +516,13 @@ class ReferenceMap implements ReferenceMapBuilder {
     this.pendingIn += inputLength;
     this.outPos += outputLength;
     this.inPos += inputLength;
+    if (outputLength === 0) {
+      this.trailingSkips++;
+      this.trailingSkipIn += inputLength;
+    } else {
+      this.trailingSkips = 0;
+      this.trailingSkipIn = 0;
+    }
     if (this.pending === SEGMENT_REFERENCES) this.flush();
   }
 
@@ -584,8 +630,15 @@ class TextOut {
   /** One of each class of a document's text and map, alive as long as the module (the last class of the module, so that the others exist). */
   static readonly shapeKeepers: readonly object[] = [new TextOut(''), new ReferenceMap(0).finish()];
 
-  readonly pieces: string[] = [];
+  private readonly pieces: string[] = [];
   readonly map: ReferenceMap = new ReferenceMap(0);
+  /**
+   * Units of {@link RUN_UNITS} written and not yet cut into a piece: runs of references, short
+   * runs of text and the breaks for tags gather there, so that HTML of many short pieces
+   * (`<p>x</p>` repeated) makes one piece per buffer, not a string per piece, which joining
+   * and collecting cost more than reading the HTML (bench row "HTML closed tags").
+   */
+  private units = 0;
   /**
    * The next `&` at or after a position, found once: searching afresh for every text run
    * would read to the end of a document without one, again and again.
@@ -597,7 +650,6 @@ class TextOut {
   /** Writes the text `html[from, to)` with its character references decoded. */
   text(from: number, to: number): void {
     const html = this.html;
-    const pieces = this.pieces;
     const map = this.map;
     let i = from;
     while (i < to) {
@@ -607,18 +659,28 @@ class TextOut {
       }
       const amp = Math.min(this.nextAmp, to);
       if (amp > i) {
-        pieces.push(html.slice(i, amp));
-        map.take(amp - i, amp - i);
+        const length = amp - i;
+        if (length <= SHORT_TEXT_UNITS) {
+          if (this.units > RUN_BUFFER_UNITS - SHORT_TEXT_UNITS) this.cut();
+          const units = this.units;
+          for (let k = 0; k < length; k++) RUN_UNITS[units + k] = html.charCodeAt(i + k);
+          this.units = units + length;
+          map.takeReference(length, length);
+        } else {
+          this.cut();
+          this.pieces.push(html.slice(i, amp));
+          map.take(length, length);
+        }
       }
       if (amp >= to) return;
-      // References back to back (`&amp;&lt;...`) become one piece of text, gathered as
-      // UTF-16 code units: a string each was most of the cost of a document of 100,000.
-      let units = 0;
+      // References back to back (`&amp;&lt;...`) are gathered as UTF-16 code units: a
+      // string each was most of the cost of a document of 100,000.
+      let units = this.units;
       i = amp;
       while (i < to && html.charCodeAt(i) === 0x26) {
         // Room for the next reference's text, which is never longer than the reference.
         if (units > RUN_BUFFER_UNITS - 2 * MAX_REFERENCE_LENGTH) {
-          pieces.push(runText(units));
+          this.pieces.push(runText(units));
           units = 0;
         }
         const written = writeReference(html, i, to, units);
@@ -633,13 +695,27 @@ class TextOut {
           i++;
         }
       }
-      pieces.push(runText(units));
+      this.units = units;
     }
   }
 
-  /** Writes `text` for the markup `html[from, to)`: a line break or space where a tag was. */
-  boundary(text: string, from: number, to: number): void {
-    this.pieces.push(text);
-    this.map.take(text.length, to - from);
+  /** Writes the character `code` for the markup `html[from, to)`: a line break or space where a tag was, or a lone `<`. */
+  boundary(code: number, from: number, to: number): void {
+    if (this.units === RUN_BUFFER_UNITS) this.cut();
+    RUN_UNITS[this.units++] = code;
+    this.map.takeReference(1, to - from);
+  }
+
+  /** Makes the units gathered a piece of text. */
+  private cut(): void {
+    if (this.units === 0) return;
+    this.pieces.push(runText(this.units));
+    this.units = 0;
+  }
+
+  /** The text written. */
+  finish(): string {
+    this.cut();
+    return this.pieces.join('');
   }
 }
