@@ -69,6 +69,8 @@ const RUN_BUFFER_UNITS = 4096;
  * list of pieces, and its share of joining them.
  */
 const SHORT_TEXT_UNITS = 32;
+/** How far {@link readHtml} looks for the next `<` by hand before it asks `indexOf`. */
+const NEAR_TEXT_UNITS = 8;
 const RUN_UNITS = new Uint16Array(RUN_BUFFER_UNITS);
 /**
  * The bytes of {@link RUN_UNITS}, read as UTF-16LE to cut a run into a string: a tenth of the
@@ -107,35 +109,42 @@ const SPACED_ELEMENTS = new Set(['td', 'th', 'img', 'a']);
 const RAW_TEXT_END = { script: /<\/script[\s/>]/gi, style: /<\/style[\s/>]/gi };
 
 /**
- * The elements above by name length and first letter, so that a tag is classified by
- * comparing a few characters in place instead of building and hashing its name.
+ * The longest name among the elements above (`blockquote`, `figcaption`): a longer one is
+ * inline without a look.
  */
-const TAGS_BY_SHAPE = new Map<number, Array<[string, TagKind]>>();
+const LONGEST_CLASSIFIED_NAME = 10;
+
+/**
+ * The elements above by name length and first letter, so that a tag is classified by
+ * comparing a few characters in place instead of building and hashing its name: the
+ * names and kinds at index `length * 128 + first letter` (an array, not a Map: it is read
+ * for every tag, and a document can be made of nothing else).
+ */
+const TAGS_BY_SHAPE: Array<Array<string | TagKind> | undefined> = [];
 for (const [names, kind] of [
   [BLOCK_ELEMENTS, TagKind.Block],
   [SPACED_ELEMENTS, TagKind.Spaced],
   [new Set(['script']), TagKind.Script],
   [new Set(['style']), TagKind.Style],
 ] as const) {
-  for (const name of names) {
-    const shape = name.length * 256 + name.charCodeAt(0);
-    const list = TAGS_BY_SHAPE.get(shape) ?? [];
-    list.push([name, kind]);
-    TAGS_BY_SHAPE.set(shape, list);
-  }
+  for (const name of names) (TAGS_BY_SHAPE[name.length * 128 + name.charCodeAt(0)] ??= []).push(name, kind);
 }
+for (let shape = 0; shape < (LONGEST_CLASSIFIED_NAME + 1) * 128; shape++) TAGS_BY_SHAPE[shape] ??= undefined;
 
 /** The kind of the element named `html[from, to)`, in any case. */
 function classifyTag(html: string, from: number, to: number): TagKind {
-  const candidates = TAGS_BY_SHAPE.get((to - from) * 256 + (html.charCodeAt(from) | 0x20));
-  if (!candidates) return TagKind.Inline;
-  outer: for (const [name, kind] of candidates) {
+  const first = html.charCodeAt(from) | 0x20;
+  if (to - from > LONGEST_CLASSIFIED_NAME || first >= 128) return TagKind.Inline;
+  const candidates = TAGS_BY_SHAPE[(to - from) * 128 + first];
+  if (candidates === undefined) return TagKind.Inline;
+  outer: for (let c = 0; c < candidates.length; c += 2) {
+    const name = candidates[c] as string;
     for (let i = 1; i < name.length; i++) {
       const code = html.charCodeAt(from + i);
       // Lower-case ASCII letters only; digits (h1..h6) compare as they are.
       if ((code >= 0x41 && code <= 0x5a ? code | 0x20 : code) !== name.charCodeAt(i)) continue outer;
     }
-    return kind;
+    return candidates[c + 1] as TagKind;
   }
   return TagKind.Inline;
 }
@@ -200,8 +209,15 @@ export function readHtml(html: string): HtmlText {
   let pos = 0;
 
   while (pos < html.length) {
-    let lt = html.indexOf('<', pos);
-    if (lt < 0) lt = html.length;
+    // A few characters by hand first: between tags there are often only a few (`<p>x</p>`),
+    // and a native search costs a call each.
+    let lt = pos;
+    const near = Math.min(pos + NEAR_TEXT_UNITS, html.length);
+    while (lt < near && html.charCodeAt(lt) !== 0x3c) lt++;
+    if (lt === near && lt < html.length) {
+      lt = html.indexOf('<', lt);
+      if (lt < 0) lt = html.length;
+    }
     out.text(pos, lt);
     if (lt >= html.length) break;
     const next = html.charCodeAt(lt + 1);
