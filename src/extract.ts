@@ -7,7 +7,7 @@
 import { eachUrl, type FindUrlsOptions } from './scan/find-urls.js';
 import type { Match, MatchContext, Point, RejectedCandidate } from './scan/match.js';
 import { MAX_SCHEME_LENGTH, readSchemeName } from './schemes/components.js';
-import { isRejection, type Rejection } from './schemes/parsed.js';
+import { isRejection, type Rejection, type SchemeParser } from './schemes/parsed.js';
 import { defaultRegistry, lookupScheme, parseUrl, type SchemeRegistry } from './schemes/registry.js';
 import type { HtmlAttribute } from './sources/html.js';
 import type { DocumentOrigin, Origin, ScanError, SourceBatch, SourceDocument } from './sources/origin.js';
@@ -396,11 +396,50 @@ function foundAttribute(attribute: HtmlAttribute, matcher: DocumentMatcher, foun
 function readAttributeUrl(attribute: HtmlAttribute, options: ScanOptions, rejecting: boolean): { url: string; parts: ReturnType<typeof parseUrl> } | undefined {
   // The URL Standard strips leading and trailing spaces and removes tabs and newlines.
   let url = attribute.value.trim();
-  if (url.includes('\t') || url.includes('\n') || url.includes('\r')) url = url.replace(/[\t\n\r]/g, '');
+  for (let i = 0; i < url.length; i++) {
+    const code = url.charCodeAt(i);
+    if (code === 0x09 || code === 0x0a || code === 0x0d) {
+      url = url.replace(/[\t\n\r]/g, '');
+      break;
+    }
+  }
   const name = readSchemeName(url, Infinity);
   if (name === undefined) return undefined; // relative references and fragments are not URLs in context
   if (!rejecting && cannotParse(url, name, options.registry ?? defaultRegistry)) return undefined;
   return { url, parts: parseUrl(url, { strict: options.strict, registry: options.registry }) };
+}
+
+/**
+ * The parsers {@link parserOf} keeps, by the name's length and first letter (its slot:
+ * another name of the same shape takes the slot over), for one registry at a time. A
+ * document repeats a few schemes; an attacker who makes up a new one for each value gets a
+ * look-up each, as before, and no more memory.
+ */
+const KEPT_SLOTS = 16 * 128;
+const keptNames: string[] = new Array<string>(KEPT_SLOTS).fill('');
+const keptParsers: Array<SchemeParser | undefined> = new Array<SchemeParser | undefined>(KEPT_SLOTS).fill(undefined);
+let keptRegistry: SchemeRegistry | undefined;
+let keptRegistryFrozen = false;
+
+/**
+ * `lookupScheme(registry, name)`, kept for the next value while the registry is the same
+ * one and cannot change (createRegistry freezes each): a look-up in the frozen registry, a
+ * lower-cased copy of the name and another look-up cost more than the rest of a refused
+ * value (bench row "HTML attribute values refused").
+ */
+function parserOf(registry: SchemeRegistry, name: string): SchemeParser | undefined {
+  if (registry !== keptRegistry) {
+    keptRegistry = registry;
+    keptRegistryFrozen = Object.isFrozen(registry);
+    keptNames.fill('');
+  }
+  if (!keptRegistryFrozen) return lookupScheme(registry, name);
+  const slot = ((name.length & 15) << 7) | (name.charCodeAt(0) & 127);
+  if (keptNames[slot] === name) return keptParsers[slot];
+  const parser = lookupScheme(registry, name);
+  keptNames[slot] = name;
+  keptParsers[slot] = parser;
+  return parser;
 }
 
 /** urlsift's own parsers, which all refuse a URL holding a character of {@link isRefusedEverywhere}. */
@@ -425,7 +464,7 @@ function isRefusedEverywhere(code: number): boolean {
  */
 function cannotParse(url: string, name: string, registry: SchemeRegistry): boolean {
   if (name.length > MAX_SCHEME_LENGTH) return true;
-  const parser = lookupScheme(registry, name);
+  const parser = parserOf(registry, name);
   if (parser === undefined) return true;
   if (!BUILT_IN_PARSERS.has(parser)) return false;
   for (let i = name.length + 1; i < url.length; i++) if (isRefusedEverywhere(url.charCodeAt(i))) return true;

@@ -173,21 +173,30 @@ export function isTrimmedSpace(code: number): boolean {
 }
 
 /**
+ * Whether an `&` followed by `next` (when `inside` the value) can start a character
+ * reference (HTML Standard §13.2.5.72: an ASCII alphanumeric or `#`); otherwise it is an
+ * `&` of the value's text, which no scheme name holds.
+ */
+function mayStartReference(next: number, inside: boolean): boolean {
+  return inside && (next === 0x23 || ((next | 0x20) >= 0x61 && (next | 0x20) <= 0x7a) || (next >= 0x30 && next <= 0x39));
+}
+
+/**
  * Whether the `href` or `src` value `text[from, to)` starts with a scheme name and `:`
  * once read as the URL Standard reads it (leading and trailing spaces stripped, tabs and
  * newlines removed: what `readAttributeUrl` in extract.ts makes of it) and RFC 3986 §3.1
  * names a scheme: a letter, then letters, digits, `+`, `-` or `.`. Read in place, with no
  * slice: a value that gives no scheme (a relative reference, a fragment) is never a URL in
  * context, and hostile HTML has hundreds of thousands of them (bench row "HTML unclosed
- * tags"). With `references`, the value is still undecoded HTML: a `&` before the answer
- * could decode to anything, and gives {@link VALUE_UNSURE}.
+ * tags"). With `references`, the value is still undecoded HTML: a character reference
+ * before the answer could decode to anything, and gives {@link VALUE_UNSURE}.
  */
 export function valueShape(text: string, from: number, to: number, references: boolean): number {
   let i = from;
   while (i < to && isTrimmedSpace(text.charCodeAt(i))) i++;
   if (i === to) return VALUE_NO_SCHEME;
   const first = text.charCodeAt(i);
-  if (references && first === 0x26) return VALUE_UNSURE;
+  if (references && first === 0x26) return mayStartReference(text.charCodeAt(i + 1), i + 1 < to) ? VALUE_UNSURE : VALUE_NO_SCHEME;
   if (!((first | 0x20) >= 0x61 && (first | 0x20) <= 0x7a)) return VALUE_NO_SCHEME;
   for (i++; i < to; i++) {
     const code = text.charCodeAt(i);
@@ -195,7 +204,7 @@ export function valueShape(text: string, from: number, to: number, references: b
     // Letters, digits, `+`, `-`, `.`; tabs and newlines are removed (URL Standard).
     if (((code | 0x20) >= 0x61 && (code | 0x20) <= 0x7a) || (code >= 0x30 && code <= 0x39) || code === 0x2b || code === 0x2d || code === 0x2e) continue;
     if (code === 0x09 || code === 0x0a || code === 0x0d) continue;
-    if (references && code === 0x26) return VALUE_UNSURE;
+    if (references && code === 0x26) return mayStartReference(text.charCodeAt(i + 1), i + 1 < to) ? VALUE_UNSURE : VALUE_NO_SCHEME;
     return VALUE_NO_SCHEME;
   }
   return VALUE_NO_SCHEME;
