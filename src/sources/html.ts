@@ -172,14 +172,51 @@ export function isTrimmedSpace(code: number): boolean {
   );
 }
 
+/** {@link referenceCodeAt}: the reference's text is not known without decoding it. */
+const UNKNOWN_REFERENCE = -1;
+/** {@link referenceCodeAt}: the reference's text is a character that is neither in a scheme name nor trimmed. */
+const OTHER_CHARACTER = 0xfffd;
+/** Where the reference {@link referenceCodeAt} read ends. */
+let referenceCodeEnd = 0;
+
 /**
- * Whether an `&` followed by `next` (when `inside` the value) can start a character
- * reference (HTML Standard §13.2.5.72: an ASCII alphanumeric or `#`); otherwise it is an
- * `&` of the value's text, which no scheme name holds.
+ * The character that the `&` at `amp` of an attribute value `text[.., to)` stands for once
+ * decoded as he decodes attribute values (HTML Standard §13.2.5.72-80), as far as a scheme
+ * name cares, and where it ends ({@link referenceCodeEnd}):
+ * - `&#` and digits, `&#x` and hex digits, `;` optional: the character (as
+ *   numericReferenceCodePoint reads it; NUL, C1 controls and past U+10FFFF are none of ours);
+ * - a name then `;`: {@link UNKNOWN_REFERENCE}, any of 2,231 texts (`&colon;`, `&fjlig;`);
+ * - a name without `;`: only the legacy names of ISO 8859-1 are decoded (and not before `=`):
+ *   `&nbsp` is {@link UNKNOWN_REFERENCE} (a space, which a trim may strip), every other is a
+ *   character from U+0022 to U+00FF that is in no scheme name, as is an `&` left as it is;
+ * - anything else: the `&` itself.
  */
-function mayStartReference(next: number, inside: boolean): boolean {
-  return inside && (next === 0x23 || ((next | 0x20) >= 0x61 && (next | 0x20) <= 0x7a) || (next >= 0x30 && next <= 0x39));
+function referenceCodeAt(text: string, amp: number, to: number): number {
+  referenceCodeEnd = amp + 1;
+  if (amp + 1 >= to) return 0x26;
+  const next = text.charCodeAt(amp + 1);
+  if (next === 0x23) {
+    const hex = amp + 2 < to && (text.charCodeAt(amp + 2) | 0x20) === 0x78;
+    const digitsStart = amp + (hex ? 3 : 2);
+    let k = digitsStart;
+    while (k < to && (hex ? isHexDigit(text.charCodeAt(k)) : isDigit(text.charCodeAt(k)))) k++;
+    if (k === digitsStart) return 0x26;
+    const end = k < to && text.charCodeAt(k) === 0x3b ? k + 1 : k;
+    referenceCodeEnd = end;
+    const codePoint = numericReferenceCodePoint(text, amp, end);
+    return codePoint < 0 ? OTHER_CHARACTER : codePoint;
+  }
+  if (!(isLetter(next) || isDigit(next))) return 0x26;
+  let k = amp + 1;
+  while (k < to && (isLetter(text.charCodeAt(k)) || isDigit(text.charCodeAt(k)))) k++;
+  if (k < to && text.charCodeAt(k) === 0x3b) return UNKNOWN_REFERENCE;
+  if (k - amp === 5 && text.startsWith('nbsp', amp + 1)) return UNKNOWN_REFERENCE;
+  return OTHER_CHARACTER;
 }
+
+const isLetter = (code: number): boolean => (code | 0x20) >= 0x61 && (code | 0x20) <= 0x7a;
+const isDigit = (code: number): boolean => code >= 0x30 && code <= 0x39;
+const isHexDigit = (code: number): boolean => isDigit(code) || ((code | 0x20) >= 0x61 && (code | 0x20) <= 0x66);
 
 /**
  * Whether the `href` or `src` value `text[from, to)` starts with a scheme name and `:`
@@ -188,24 +225,33 @@ function mayStartReference(next: number, inside: boolean): boolean {
  * names a scheme: a letter, then letters, digits, `+`, `-` or `.`. Read in place, with no
  * slice: a value that gives no scheme (a relative reference, a fragment) is never a URL in
  * context, and hostile HTML has hundreds of thousands of them (bench row "HTML unclosed
- * tags"). With `references`, the value is still undecoded HTML: a character reference
- * before the answer could decode to anything, and gives {@link VALUE_UNSURE}.
+ * tags"). With `references`, the value is still undecoded HTML: its character references
+ * are read as an attribute value's are (see {@link referenceCodeAt}), and one whose text
+ * could be anything gives {@link VALUE_UNSURE}.
  */
 export function valueShape(text: string, from: number, to: number, references: boolean): number {
-  let i = from;
-  while (i < to && isTrimmedSpace(text.charCodeAt(i))) i++;
-  if (i === to) return VALUE_NO_SCHEME;
-  const first = text.charCodeAt(i);
-  if (references && first === 0x26) return mayStartReference(text.charCodeAt(i + 1), i + 1 < to) ? VALUE_UNSURE : VALUE_NO_SCHEME;
-  if (!((first | 0x20) >= 0x61 && (first | 0x20) <= 0x7a)) return VALUE_NO_SCHEME;
-  for (i++; i < to; i++) {
-    const code = text.charCodeAt(i);
-    if (code === 0x3a) return VALUE_SCHEME;
-    // Letters, digits, `+`, `-`, `.`; tabs and newlines are removed (URL Standard).
-    if (((code | 0x20) >= 0x61 && (code | 0x20) <= 0x7a) || (code >= 0x30 && code <= 0x39) || code === 0x2b || code === 0x2d || code === 0x2e) continue;
-    if (code === 0x09 || code === 0x0a || code === 0x0d) continue;
-    if (references && code === 0x26) return mayStartReference(text.charCodeAt(i + 1), i + 1 < to) ? VALUE_UNSURE : VALUE_NO_SCHEME;
-    return VALUE_NO_SCHEME;
+  let leading = true;
+  for (let i = from; i < to; ) {
+    let code = text.charCodeAt(i);
+    let next = i + 1;
+    if (references && code === 0x26) {
+      code = referenceCodeAt(text, i, to);
+      if (code === UNKNOWN_REFERENCE) return VALUE_UNSURE;
+      next = referenceCodeEnd;
+    }
+    if (leading) {
+      // What a trim strips, then a letter (RFC 3986 §3.1).
+      if (!isTrimmedSpace(code)) {
+        if (!isLetter(code)) return VALUE_NO_SCHEME;
+        leading = false;
+      }
+    } else if (code === 0x3a) {
+      return VALUE_SCHEME;
+    } else if (!(isLetter(code) || isDigit(code) || code === 0x2b || code === 0x2d || code === 0x2e || code === 0x09 || code === 0x0a || code === 0x0d)) {
+      // Letters, digits, `+`, `-`, `.`; tabs and newlines are removed (URL Standard).
+      return VALUE_NO_SCHEME;
+    }
+    i = next;
   }
   return VALUE_NO_SCHEME;
 }
