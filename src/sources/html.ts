@@ -519,7 +519,8 @@ class ReferenceMap implements ReferenceMapBuilder {
   private lengths = new Uint8Array(64);
   private used = 0;
   /** {@link SEGMENT} numbers per segment. */
-  private readonly segments: number[] = [];
+  private segments = new Int32Array(SEGMENT * 8);
+  private segmentsUsed = 0;
   private outPos = 0;
   private inPos: number;
   /** The segment being recorded: references, output and input units (it ends at `outPos`, `inPos`). */
@@ -543,7 +544,20 @@ class ReferenceMap implements ReferenceMapBuilder {
     if (this.pending === 0) return;
     const kept = this.pending - this.trailingSkips;
     if (kept > 0) {
-      this.segments.push(this.outPos - this.pendingOut, this.outPos, this.inPos - this.pendingIn, this.used - 2 * this.pending, kept);
+      // In a typed array: a document of tags fills a segment every few dozen characters.
+      if (this.segmentsUsed === this.segments.length) {
+        const grown = new Int32Array(this.segments.length * 4);
+        grown.set(this.segments);
+        this.segments = grown;
+      }
+      const segments = this.segments;
+      const at = this.segmentsUsed;
+      segments[at] = this.outPos - this.pendingOut;
+      segments[at + 1] = this.outPos;
+      segments[at + 2] = this.inPos - this.pendingIn;
+      segments[at + 3] = this.used - 2 * this.pending;
+      segments[at + 4] = kept;
+      this.segmentsUsed = at + SEGMENT;
       this.outer.take(this.pendingOut, this.pendingIn - this.trailingSkipIn);
     }
     // The markup after the segment's last output, as the plain map would have it.
@@ -599,7 +613,7 @@ class ReferenceMap implements ReferenceMapBuilder {
 
   finish(): OffsetMap {
     this.flush();
-    return new ReferenceLookup(this.outer.finish(), this.lengths, this.segments, this.segments.length / SEGMENT, this.outPos);
+    return new ReferenceLookup(this.outer.finish(), this.lengths, this.segments, this.segmentsUsed / SEGMENT, this.outPos);
   }
 }
 
@@ -615,7 +629,7 @@ class ReferenceLookup implements OffsetMap {
   constructor(
     private readonly inner: OffsetMap,
     private readonly table: Uint8Array,
-    private readonly segments: readonly number[],
+    private readonly segments: Int32Array,
     private readonly count: number,
     private readonly total: number,
   ) {}
