@@ -9,7 +9,8 @@ import type { Match, MatchContext, Point, RejectedCandidate } from './scan/match
 import { MAX_SCHEME_LENGTH, readSchemeName } from './schemes/components.js';
 import { isRejection, type Rejection, type SchemeParser } from './schemes/parsed.js';
 import { defaultRegistry, lookupScheme, parseUrl, type SchemeRegistry } from './schemes/registry.js';
-import type { HtmlAttribute } from './sources/html.js';
+import { isTrimmedSpace, type HtmlAttribute } from './sources/html.js';
+import { sameText } from './sources/mime.js';
 import type { DocumentOrigin, Origin, ScanError, SourceBatch, SourceDocument } from './sources/origin.js';
 import type { RawPoint } from './sources/raw-position.js';
 import type { Parsed } from './schemes/parsed.js';
@@ -377,7 +378,7 @@ class DocumentMatcher {
 
 /** {@link attributeMatch} for the lean path: the URL goes to `found`; a refused one is reported as the slow path reports it. */
 function foundAttribute(attribute: HtmlAttribute, matcher: DocumentMatcher, found: FoundSink): void {
-  const reading = readAttributeUrl(attribute, matcher.options, matcher.rejecting);
+  const reading = readAttributeUrl(attribute, matcher.doc.source, matcher.options, matcher.rejecting);
   if (reading === undefined) return;
   const { url, parts } = reading;
   if (isRejection(parts)) {
@@ -393,7 +394,9 @@ function foundAttribute(attribute: HtmlAttribute, matcher: DocumentMatcher, foun
  * in context, or when `rejecting` is false and its parser would refuse it (see
  * {@link cannotParse}): then nobody hears of the refusal, and it is not worth its parse.
  */
-function readAttributeUrl(attribute: HtmlAttribute, options: ScanOptions, rejecting: boolean): { url: string; parts: ReturnType<typeof parseUrl> } | undefined {
+function readAttributeUrl(attribute: HtmlAttribute, source: string, options: ScanOptions, rejecting: boolean): { url: string; parts: ReturnType<typeof parseUrl> } | undefined {
+  const registry = options.registry ?? defaultRegistry;
+  if (!rejecting && refusedInPlace(source, attribute.start, attribute.end, registry)) return undefined;
   // The URL Standard strips leading and trailing spaces and removes tabs and newlines.
   let url = attribute.value.trim();
   for (let i = 0; i < url.length; i++) {
@@ -405,7 +408,7 @@ function readAttributeUrl(attribute: HtmlAttribute, options: ScanOptions, reject
   }
   const name = readSchemeName(url, Infinity);
   if (name === undefined) return undefined; // relative references and fragments are not URLs in context
-  if (!rejecting && cannotParse(url, name, options.registry ?? defaultRegistry)) return undefined;
+  if (!rejecting && cannotParse(url, 0, name.length, url.length, registry)) return undefined;
   return { url, parts: parseUrl(url, { strict: options.strict, registry: options.registry }) };
 }
 
@@ -427,15 +430,17 @@ let keptRegistryFrozen = false;
  * lower-cased copy of the name and another look-up cost more than the rest of a refused
  * value (bench row "HTML attribute values refused").
  */
-function parserOf(registry: SchemeRegistry, name: string): SchemeParser | undefined {
+function parserOf(registry: SchemeRegistry, text: string, from: number, to: number): SchemeParser | undefined {
   if (registry !== keptRegistry) {
     keptRegistry = registry;
     keptRegistryFrozen = Object.isFrozen(registry);
     keptNames.fill('');
   }
-  if (!keptRegistryFrozen) return lookupScheme(registry, name);
-  const slot = ((name.length & 15) << 7) | (name.charCodeAt(0) & 127);
-  if (keptNames[slot] === name) return keptParsers[slot];
+  if (!keptRegistryFrozen) return lookupScheme(registry, text.slice(from, to));
+  const slot = (((to - from) & 15) << 7) | (text.charCodeAt(from) & 127);
+  // Compared in place, as written: lookupScheme reads the name as written first too.
+  if (sameText(keptNames[slot] as string, text, from, to)) return keptParsers[slot];
+  const name = text.slice(from, to);
   const parser = lookupScheme(registry, name);
   keptNames[slot] = name;
   keptParsers[slot] = parser;
@@ -457,19 +462,42 @@ function isRefusedEverywhere(code: number): boolean {
 }
 
 /**
- * True when `parseUrl(url)` is sure to give a rejection, found without running the parser,
- * whose rejection detail costs more than the rest of an attribute: a scheme name longer
- * than `parseUrl` reads, a scheme the registry does not know, or one of urlsift's own parsers
- * and a character it refuses. `name` is the scheme name `url` starts with.
+ * True when `parseUrl` is sure to refuse the URL whose scheme name is `text[from, colon)`
+ * and whose rest (tabs and newlines aside) is `text[colon + 1, to)`, found without running
+ * the parser, whose rejection detail costs more than the rest of an attribute: a scheme
+ * name longer than `parseUrl` reads, a scheme the registry does not know, or one of
+ * urlsift's own parsers and a character it refuses.
  */
-function cannotParse(url: string, name: string, registry: SchemeRegistry): boolean {
-  if (name.length > MAX_SCHEME_LENGTH) return true;
-  const parser = parserOf(registry, name);
+function cannotParse(text: string, from: number, colon: number, to: number, registry: SchemeRegistry): boolean {
+  if (colon - from > MAX_SCHEME_LENGTH) return true;
+  const parser = parserOf(registry, text, from, colon);
   if (parser === undefined) return true;
   if (!BUILT_IN_PARSERS.has(parser)) return false;
-  for (let i = name.length + 1; i < url.length; i++) if (isRefusedEverywhere(url.charCodeAt(i))) return true;
+  for (let i = colon + 1; i < to; i++) if (isRefusedEverywhere(text.charCodeAt(i))) return true;
   return false;
 }
+
+/**
+ * {@link cannotParse} for the `href` or `src` value `source[start, end)` read where it
+ * stands, with no string made: the value's URL is the value itself, trimmed, when it holds no
+ * `&` (no character reference to decode) and its scheme name no tab or newline. False when
+ * it does, or when the parser may accept it: the caller reads the value the long way.
+ */
+function refusedInPlace(source: string, start: number, end: number, registry: SchemeRegistry): boolean {
+  let from = start;
+  while (from < end && isTrimmedSpace(source.charCodeAt(from))) from++;
+  let to = end;
+  while (to > from && isTrimmedSpace(source.charCodeAt(to - 1))) to--;
+  let colon = from;
+  while (colon < to && isSchemeNameChar(source.charCodeAt(colon))) colon++;
+  if (colon === from || colon === to || source.charCodeAt(colon) !== 0x3a || !isAsciiLetter(source.charCodeAt(from))) return false;
+  for (let i = colon + 1; i < end; i++) if (source.charCodeAt(i) === 0x26) return false;
+  return cannotParse(source, from, colon, to, registry);
+}
+
+const isAsciiLetter = (code: number): boolean => (code | 0x20) >= 0x61 && (code | 0x20) <= 0x7a;
+/** RFC 3986 §3.1: a scheme name is letters, digits, `+`, `-` and `.`. */
+const isSchemeNameChar = (code: number): boolean => isAsciiLetter(code) || (code >= 0x30 && code <= 0x39) || code === 0x2b || code === 0x2d || code === 0x2e;
 
 /** Tells the matcher of an `href` or `src` value a scheme parser refused. */
 function refuseAttribute(attribute: HtmlAttribute, matcher: DocumentMatcher, url: string, rejection: Rejection): void {
@@ -480,7 +508,7 @@ function refuseAttribute(attribute: HtmlAttribute, matcher: DocumentMatcher, url
 
 /** The URL of an HTML `href` or `src` value, or `undefined` (not a URL, or refused: then the matcher hears of it). */
 function attributeMatch(attribute: HtmlAttribute, matcher: DocumentMatcher): ScanMatch | undefined {
-  const reading = readAttributeUrl(attribute, matcher.options, matcher.rejecting);
+  const reading = readAttributeUrl(attribute, matcher.doc.source, matcher.options, matcher.rejecting);
   if (reading === undefined) return undefined;
   const { url, parts } = reading;
   if (isRejection(parts)) {

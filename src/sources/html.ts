@@ -15,12 +15,32 @@ import { buildOffsetMap, type OffsetMap, type OffsetMapBuilder } from './raw-pos
  */
 export interface HtmlAttribute {
   /** `href` or `src`. */
-  name: string;
+  readonly name: string;
   /** The value, character references decoded. */
-  value: string;
+  readonly value: string;
   /** Offsets of the value (inside any quotes) in the HTML. */
-  start: number;
-  end: number;
+  readonly start: number;
+  readonly end: number;
+}
+
+/**
+ * An {@link HtmlAttribute} whose value is cut from the HTML and decoded when first asked
+ * for: a value nobody accepts is refused where it stands (extract.ts), and in hostile HTML
+ * most are (bench row "HTML attribute values refused").
+ */
+class Attribute implements HtmlAttribute {
+  constructor(
+    readonly name: string,
+    private readonly html: string,
+    readonly start: number,
+    readonly end: number,
+    private decoded: string | undefined,
+  ) {}
+
+  get value(): string {
+    this.decoded ??= decodeAttributeValue(this.html.slice(this.start, this.end));
+    return this.decoded;
+  }
 }
 
 /** The text of an HTML document and the URL-bearing attributes in it whose values start with a scheme name. */
@@ -464,11 +484,11 @@ function readTag(html: string, lt: number, attributes: HtmlAttribute[]): number 
       // Only a value that starts with a scheme name can be a URL in context: any other is
       // dropped here, before it costs a slice, its decoding and an object.
       const shape = valueShape(html, valueStart, valueEnd, true);
-      if (shape !== VALUE_NO_SCHEME) {
+      if (shape === VALUE_SCHEME) {
+        attributes.push(new Attribute(wanted, html, valueStart, valueEnd, undefined));
+      } else if (shape === VALUE_UNSURE) {
         const value = decodeAttributeValue(html.slice(valueStart, valueEnd));
-        if (shape === VALUE_SCHEME || valueShape(value, 0, value.length, false) === VALUE_SCHEME) {
-          attributes.push({ name: wanted, value, start: valueStart, end: valueEnd });
-        }
+        if (valueShape(value, 0, value.length, false) === VALUE_SCHEME) attributes.push(new Attribute(wanted, html, valueStart, valueEnd, value));
       }
     }
   }
@@ -712,8 +732,8 @@ class ReferenceLookup implements OffsetMap {
  * the process pays) for each document after a collection (bench row "HTML entities").
  */
 class TextOut {
-  /** One of each class of a document's text and map, alive as long as the module (the last class of the module, so that the others exist). */
-  static readonly shapeKeepers: readonly object[] = [new TextOut(''), new ReferenceMap(0).finish()];
+  /** One of each class of a document's text, map and attributes, alive as long as the module (the last class of the module, so that the others exist). */
+  static readonly shapeKeepers: readonly object[] = [new TextOut(''), new ReferenceMap(0).finish(), new Attribute('href', '', 0, 0, undefined)];
 
   private readonly pieces: string[] = [];
   readonly map: ReferenceMap = new ReferenceMap(0);

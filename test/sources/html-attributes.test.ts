@@ -109,7 +109,7 @@ describe('href and src values refused without a parse', () => {
   const hrefs = fc.array(
     fc.oneof(
       value(PIECES.filter((piece) => piece !== '"' && piece !== '\u0000')),
-      fc.tuple(fc.constantFrom('http://a.example/', 'HTTP://a.example/x?y', 'mailto:a@b.example', 'news:a.b', 'cid:x', 'git://a', 'javascript:x', `${'a'.repeat(33)}:x`, 'zz:x'), value(['', ' ', '<', '>', "'", 'a', '/', '~', '%', '#', '\t', '\u007f', '|', '\\'], 3)).map(([a, b]) => a + b),
+      fc.tuple(fc.constantFrom('http://a.example/', ' http://a.example/', '\u00a0HTTP:a', 'ht\ttp://a/', 'HTTP://a.example/x?y', 'mailto:a@b.example', 'news:a.b', 'cid:x', 'git://a', 'javascript:x', `${'a'.repeat(33)}:x`, 'zz:x'), value(['', ' ', '<', '>', "'", 'a', '/', '~', '%', '#', '\t', '\u007f', '|', '\\', '&nbsp;', '&#32;', '&gt;', '\u00a0', '\n'], 4)).map(([a, b]) => a + b),
     ),
     { maxLength: 6 },
   );
