@@ -99,8 +99,9 @@ export const hostileSources: HostileSource[] = [
   },
   {
     name: 'HTML attribute values of references',
-    // Values that start with a character reference, which only decoding can tell from a scheme.
-    build: (bytes) => repeatUnits(bytes, (i) => (i % 100 === 0 ? `<a href="&#104;ttp://a.example/${i}">` : `<a href=&x${i}>`), `${HEAD}Content-Type: text/html\n\n`, '\n'),
+    // Values written with character references: one that only decoding can tell from a
+    // scheme, and one that decodes to a URL no parser accepts.
+    build: (bytes) => repeatUnits(bytes, (i) => (i % 100 === 0 ? `<a href="&#104;ttp://a.example/${i}">` : `<a href=&x${i}><a href="&#104;ttp://a&#32;b${i}">`), `${HEAD}Content-Type: text/html\n\n`, '\n'),
   },
   {
     name: 'quoted-printable, soft breaks only',

@@ -6,7 +6,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { defaultRegistry, parseUrl, scanMessage, type ScanRejection } from '../../src/index.js';
 import { readSchemeName } from '../../src/schemes/components.js';
-import { isTrimmedSpace, readHtml, VALUE_NO_SCHEME, VALUE_SCHEME, VALUE_UNSURE, valueShape } from '../../src/sources/html.js';
+import { decodeValue, isTrimmedSpace, readHtml, VALUE_NO_SCHEME, VALUE_SCHEME, VALUE_UNSURE, valueShape } from '../../src/sources/html.js';
 import { decodeAttributeValue } from '../../src/sources/mime.js';
 import { fuzzRuns } from '../fuzz-runs.js';
 
@@ -68,6 +68,16 @@ describe('valueShape: a scheme name read in place', () => {
         const decoded = decodeAttributeValue(raw);
         if (shape !== VALUE_UNSURE) expect(shape).toBe(hasScheme(decoded) ? VALUE_SCHEME : VALUE_NO_SCHEME);
         expect(valueShape(decoded, 0, decoded.length, false)).toBe(hasScheme(decoded) ? VALUE_SCHEME : VALUE_NO_SCHEME);
+      }),
+      { numRuns: fuzzRuns(3000) },
+    );
+  });
+
+  it('decodes a value in place as decodeAttributeValue does', () => {
+    fc.assert(
+      fc.property(fc.oneof(value(), schemeLike), (raw) => {
+        const padded = `&#104;${raw}&#1`;
+        expect(decodeValue(padded, 6, padded.length - 3)).toBe(decodeAttributeValue(raw));
       }),
       { numRuns: fuzzRuns(3000) },
     );
