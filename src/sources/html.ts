@@ -349,7 +349,18 @@ export function readHtml(html: string): HtmlText {
       map.takeReference(0, end - lt);
       pos = end;
     } else if (next === 0x2f || isNameChar(next)) {
-      const tagEnd = readTag(html, lt, attributes);
+      // `<name>` and `</name>`, the tags of most documents, read here; any other goes to readTag.
+      let i = next === 0x2f ? lt + 2 : lt + 1;
+      const nameStart = i;
+      while (i < html.length && isNameChar(html.charCodeAt(i))) i++;
+      let tagEnd: number;
+      if (i > nameStart && html.charCodeAt(i) === 0x3e) {
+        tagEnd = i + 1;
+        tagKind = classifyTag(html, nameStart, i);
+        tagClosing = next === 0x2f;
+      } else {
+        tagEnd = readTag(html, lt, attributes);
+      }
       if (tagEnd < 0) {
         map.takeReference(0, html.length - lt);
         break;
