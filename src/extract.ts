@@ -6,10 +6,11 @@
  */
 import { eachUrl, type FindUrlsOptions } from './scan/find-urls.js';
 import type { Match, MatchContext, Point, RejectedCandidate } from './scan/match.js';
-import { readSchemeName } from './schemes/components.js';
-import { isRejection, type Rejection } from './schemes/parsed.js';
-import { parseUrl } from './schemes/registry.js';
-import type { HtmlAttribute } from './sources/html.js';
+import { MAX_SCHEME_LENGTH, readSchemeName } from './schemes/components.js';
+import { isRejection, type Rejection, type SchemeParser } from './schemes/parsed.js';
+import { defaultRegistry, lookupScheme, parseUrl, type SchemeRegistry } from './schemes/registry.js';
+import { isTrimmedSpace, type HtmlAttribute } from './sources/html.js';
+import { sameText } from './sources/mime.js';
 import type { DocumentOrigin, Origin, ScanError, SourceBatch, SourceDocument } from './sources/origin.js';
 import type { RawPoint } from './sources/raw-position.js';
 import type { Parsed } from './schemes/parsed.js';
@@ -377,7 +378,7 @@ class DocumentMatcher {
 
 /** {@link attributeMatch} for the lean path: the URL goes to `found`; a refused one is reported as the slow path reports it. */
 function foundAttribute(attribute: HtmlAttribute, matcher: DocumentMatcher, found: FoundSink): void {
-  const reading = readAttributeUrl(attribute, matcher.options);
+  const reading = readAttributeUrl(attribute, matcher.doc.source, matcher.options, matcher.rejecting);
   if (reading === undefined) return;
   const { url, parts } = reading;
   if (isRejection(parts)) {
@@ -388,13 +389,115 @@ function foundAttribute(attribute: HtmlAttribute, matcher: DocumentMatcher, foun
   found({ url, scheme: parts.scheme, alternatives: [], notes: [...parts.notes], parts }, 'html-attr', doc.origin, doc.toRaw(attribute.start, false), doc.toRaw(attribute.end, true), doc.exact);
 }
 
-/** The URL of an HTML `href` or `src` value and its parse, or `undefined` when it is not a URL in context. */
-function readAttributeUrl(attribute: HtmlAttribute, options: ScanOptions): { url: string; parts: ReturnType<typeof parseUrl> } | undefined {
+/**
+ * The URL of an HTML `href` or `src` value and its parse, or `undefined` when it is not a URL
+ * in context, or when `rejecting` is false and its parser would refuse it (see
+ * {@link cannotParse}): then nobody hears of the refusal, and it is not worth its parse.
+ */
+function readAttributeUrl(attribute: HtmlAttribute, source: string, options: ScanOptions, rejecting: boolean): { url: string; parts: ReturnType<typeof parseUrl> } | undefined {
+  const registry = options.registry ?? defaultRegistry;
+  if (!rejecting && refusedInPlace(source, attribute.start, attribute.end, registry)) return undefined;
   // The URL Standard strips leading and trailing spaces and removes tabs and newlines.
-  const url = attribute.value.trim().replace(/[\t\n\r]/g, '');
-  if (readSchemeName(url, Infinity) === undefined) return undefined; // relative references and fragments are not URLs in context
+  let url = attribute.value.trim();
+  for (let i = 0; i < url.length; i++) {
+    const code = url.charCodeAt(i);
+    if (code === 0x09 || code === 0x0a || code === 0x0d) {
+      url = url.replace(/[\t\n\r]/g, '');
+      break;
+    }
+  }
+  const name = readSchemeName(url, Infinity);
+  if (name === undefined) return undefined; // relative references and fragments are not URLs in context
+  if (!rejecting && cannotParse(url, 0, name.length, url.length, registry)) return undefined;
   return { url, parts: parseUrl(url, { strict: options.strict, registry: options.registry }) };
 }
+
+/**
+ * The parsers {@link parserOf} keeps, by the name's length and first letter (its slot:
+ * another name of the same shape takes the slot over), for one registry at a time. A
+ * document repeats a few schemes; an attacker who makes up a new one for each value gets a
+ * look-up each, as before, and no more memory.
+ */
+const KEPT_SLOTS = 16 * 128;
+const keptNames: string[] = new Array<string>(KEPT_SLOTS).fill('');
+const keptParsers: Array<SchemeParser | undefined> = new Array<SchemeParser | undefined>(KEPT_SLOTS).fill(undefined);
+let keptRegistry: SchemeRegistry | undefined;
+let keptRegistryFrozen = false;
+
+/**
+ * `lookupScheme(registry, name)`, kept for the next value while the registry is the same
+ * one and cannot change (createRegistry freezes each): a look-up in the frozen registry, a
+ * lower-cased copy of the name and another look-up cost more than the rest of a refused
+ * value (bench row "HTML attribute values refused").
+ */
+function parserOf(registry: SchemeRegistry, text: string, from: number, to: number): SchemeParser | undefined {
+  if (registry !== keptRegistry) {
+    keptRegistry = registry;
+    keptRegistryFrozen = Object.isFrozen(registry);
+    keptNames.fill('');
+  }
+  if (!keptRegistryFrozen) return lookupScheme(registry, text.slice(from, to));
+  const slot = (((to - from) & 15) << 7) | (text.charCodeAt(from) & 127);
+  // Compared in place, as written: lookupScheme reads the name as written first too.
+  if (sameText(keptNames[slot] as string, text, from, to)) return keptParsers[slot];
+  const name = text.slice(from, to);
+  const parser = lookupScheme(registry, name);
+  keptNames[slot] = name;
+  keptParsers[slot] = parser;
+  return parser;
+}
+
+/** urlsift's own parsers, which all refuse a URL holding a character of {@link isRefusedEverywhere}. */
+const BUILT_IN_PARSERS: ReadonlySet<unknown> = new Set(Object.values(defaultRegistry).filter((entry) => typeof entry === 'function'));
+
+/**
+ * A space, `"`, `<` or `>`: RFC 1738 §2.2 calls them unsafe and RFC 3986 §2 allows none of
+ * them unencoded in any component, so every parser of urlsift's own refuses a URL holding
+ * one, in both modes (test/sources/html-attributes.test.ts checks it on generated URLs). An
+ * unclosed quote makes attribute values of them: each swallows text and markup up to the
+ * next quote (bench row "HTML unclosed attribute quotes").
+ */
+function isRefusedEverywhere(code: number): boolean {
+  return code === 0x20 || code === 0x22 || code === 0x3c || code === 0x3e;
+}
+
+/**
+ * True when `parseUrl` is sure to refuse the URL whose scheme name is `text[from, colon)`
+ * and whose rest (tabs and newlines aside) is `text[colon + 1, to)`, found without running
+ * the parser, whose rejection detail costs more than the rest of an attribute: a scheme
+ * name longer than `parseUrl` reads, a scheme the registry does not know, or one of
+ * urlsift's own parsers and a character it refuses.
+ */
+function cannotParse(text: string, from: number, colon: number, to: number, registry: SchemeRegistry): boolean {
+  if (colon - from > MAX_SCHEME_LENGTH) return true;
+  const parser = parserOf(registry, text, from, colon);
+  if (parser === undefined) return true;
+  if (!BUILT_IN_PARSERS.has(parser)) return false;
+  for (let i = colon + 1; i < to; i++) if (isRefusedEverywhere(text.charCodeAt(i))) return true;
+  return false;
+}
+
+/**
+ * {@link cannotParse} for the `href` or `src` value `source[start, end)` read where it
+ * stands, with no string made: the value's URL is the value itself, trimmed, when it holds no
+ * `&` (no character reference to decode) and its scheme name no tab or newline. False when
+ * it does, or when the parser may accept it: the caller reads the value the long way.
+ */
+function refusedInPlace(source: string, start: number, end: number, registry: SchemeRegistry): boolean {
+  let from = start;
+  while (from < end && isTrimmedSpace(source.charCodeAt(from))) from++;
+  let to = end;
+  while (to > from && isTrimmedSpace(source.charCodeAt(to - 1))) to--;
+  let colon = from;
+  while (colon < to && isSchemeNameChar(source.charCodeAt(colon))) colon++;
+  if (colon === from || colon === to || source.charCodeAt(colon) !== 0x3a || !isAsciiLetter(source.charCodeAt(from))) return false;
+  for (let i = colon + 1; i < end; i++) if (source.charCodeAt(i) === 0x26) return false;
+  return cannotParse(source, from, colon, to, registry);
+}
+
+const isAsciiLetter = (code: number): boolean => (code | 0x20) >= 0x61 && (code | 0x20) <= 0x7a;
+/** RFC 3986 §3.1: a scheme name is letters, digits, `+`, `-` and `.`. */
+const isSchemeNameChar = (code: number): boolean => isAsciiLetter(code) || (code >= 0x30 && code <= 0x39) || code === 0x2b || code === 0x2d || code === 0x2e;
 
 /** Tells the matcher of an `href` or `src` value a scheme parser refused. */
 function refuseAttribute(attribute: HtmlAttribute, matcher: DocumentMatcher, url: string, rejection: Rejection): void {
@@ -405,7 +508,7 @@ function refuseAttribute(attribute: HtmlAttribute, matcher: DocumentMatcher, url
 
 /** The URL of an HTML `href` or `src` value, or `undefined` (not a URL, or refused: then the matcher hears of it). */
 function attributeMatch(attribute: HtmlAttribute, matcher: DocumentMatcher): ScanMatch | undefined {
-  const reading = readAttributeUrl(attribute, matcher.options);
+  const reading = readAttributeUrl(attribute, matcher.doc.source, matcher.options, matcher.rejecting);
   if (reading === undefined) return undefined;
   const { url, parts } = reading;
   if (isRejection(parts)) {

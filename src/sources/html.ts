@@ -9,18 +9,73 @@ import { Buffer } from 'node:buffer';
 import { decodeAttributeValue, decodeCharacterReference, numericReferenceCodePoint, sameText } from './mime.js';
 import { buildOffsetMap, type OffsetMap, type OffsetMapBuilder } from './raw-position.js';
 
-/** A URL-bearing attribute: its value with character references decoded, and where the value is. */
+/**
+ * A URL-bearing attribute whose value starts with a scheme name (see {@link valueShape}):
+ * its value with character references decoded, and where the value is.
+ */
 export interface HtmlAttribute {
   /** `href` or `src`. */
-  name: string;
+  readonly name: string;
   /** The value, character references decoded. */
-  value: string;
+  readonly value: string;
   /** Offsets of the value (inside any quotes) in the HTML. */
-  start: number;
-  end: number;
+  readonly start: number;
+  readonly end: number;
 }
 
-/** The text of an HTML document and the URL-bearing attributes in it. */
+/**
+ * An {@link HtmlAttribute} whose value is cut from the HTML and decoded when first asked
+ * for: a value nobody accepts is refused where it stands (extract.ts), and in hostile HTML
+ * most are (bench row "HTML attribute values refused").
+ */
+class Attribute implements HtmlAttribute {
+  constructor(
+    readonly name: string,
+    private readonly html: string,
+    readonly start: number,
+    readonly end: number,
+    private decoded: string | undefined,
+  ) {}
+
+  get value(): string {
+    this.decoded ??= decodeValue(this.html, this.start, this.end);
+    return this.decoded;
+  }
+}
+
+/**
+ * `decodeAttributeValue(html.slice(start, end))`, with numeric character references
+ * (`&#104;`, `&#x68`) decoded here: he, which decodeAttributeValue hands any other than
+ * `&amp;` and its like to, costs a microsecond a value (values such as `&#104;ttp://a&#32;b`).
+ * Any named reference still goes to decodeAttributeValue, as does a numeric one that he
+ * maps through windows-1252 (see numericReferenceCodePoint).
+ */
+export function decodeValue(html: string, start: number, end: number): string {
+  let out = '';
+  let from = start;
+  for (let amp = start; amp < end; amp++) {
+    if (html.charCodeAt(amp) !== 0x26) continue;
+    const next = amp + 1 < end ? html.charCodeAt(amp + 1) : -1;
+    if (next !== 0x23) {
+      if (isLetter(next) || isDigit(next)) return decodeAttributeValue(html.slice(start, end));
+      continue; // an `&` of the text
+    }
+    const hex = amp + 2 < end && (html.charCodeAt(amp + 2) | 0x20) === 0x78;
+    const digitsStart = amp + (hex ? 3 : 2);
+    let k = digitsStart;
+    while (k < end && (hex ? isHexDigit(html.charCodeAt(k)) : isDigit(html.charCodeAt(k)))) k++;
+    if (k === digitsStart) continue; // `&#` with no digits is text
+    const referenceEnd = k < end && html.charCodeAt(k) === 0x3b ? k + 1 : k;
+    const codePoint = numericReferenceCodePoint(html, amp, referenceEnd);
+    if (codePoint < 0) return decodeAttributeValue(html.slice(start, end));
+    out += html.slice(from, amp) + String.fromCodePoint(codePoint);
+    from = referenceEnd;
+    amp = referenceEnd - 1;
+  }
+  return from === start ? html.slice(start, end) : out + html.slice(from, end);
+}
+
+/** The text of an HTML document and the URL-bearing attributes in it whose values start with a scheme name. */
 export interface HtmlText {
   /** Text content: tags removed, character references decoded, block boundaries as line breaks. */
   text: string;
@@ -60,6 +115,14 @@ const MAX_REFERENCE_LENGTH = 40;
  * number, and it is one allocation for the whole process.
  */
 const RUN_BUFFER_UNITS = 4096;
+/**
+ * Text between markup up to this long is copied into {@link RUN_UNITS} rather than cut
+ * into a string of its own: copying a few units costs less than a string, its place in the
+ * list of pieces, and its share of joining them.
+ */
+const SHORT_TEXT_UNITS = 32;
+/** How far {@link readHtml} looks for the next `<` by hand before it asks `indexOf`. */
+const NEAR_TEXT_UNITS = 8;
 const RUN_UNITS = new Uint16Array(RUN_BUFFER_UNITS);
 /**
  * The bytes of {@link RUN_UNITS}, read as UTF-16LE to cut a run into a string: a tenth of the
@@ -98,35 +161,42 @@ const SPACED_ELEMENTS = new Set(['td', 'th', 'img', 'a']);
 const RAW_TEXT_END = { script: /<\/script[\s/>]/gi, style: /<\/style[\s/>]/gi };
 
 /**
- * The elements above by name length and first letter, so that a tag is classified by
- * comparing a few characters in place instead of building and hashing its name.
+ * The longest name among the elements above (`blockquote`, `figcaption`): a longer one is
+ * inline without a look.
  */
-const TAGS_BY_SHAPE = new Map<number, Array<[string, TagKind]>>();
+const LONGEST_CLASSIFIED_NAME = 10;
+
+/**
+ * The elements above by name length and first letter, so that a tag is classified by
+ * comparing a few characters in place instead of building and hashing its name: the
+ * names and kinds at index `length * 128 + first letter` (an array, not a Map: it is read
+ * for every tag, and a document can be made of nothing else).
+ */
+const TAGS_BY_SHAPE: Array<Array<string | TagKind> | undefined> = [];
 for (const [names, kind] of [
   [BLOCK_ELEMENTS, TagKind.Block],
   [SPACED_ELEMENTS, TagKind.Spaced],
   [new Set(['script']), TagKind.Script],
   [new Set(['style']), TagKind.Style],
 ] as const) {
-  for (const name of names) {
-    const shape = name.length * 256 + name.charCodeAt(0);
-    const list = TAGS_BY_SHAPE.get(shape) ?? [];
-    list.push([name, kind]);
-    TAGS_BY_SHAPE.set(shape, list);
-  }
+  for (const name of names) (TAGS_BY_SHAPE[name.length * 128 + name.charCodeAt(0)] ??= []).push(name, kind);
 }
+for (let shape = 0; shape < (LONGEST_CLASSIFIED_NAME + 1) * 128; shape++) TAGS_BY_SHAPE[shape] ??= undefined;
 
 /** The kind of the element named `html[from, to)`, in any case. */
 function classifyTag(html: string, from: number, to: number): TagKind {
-  const candidates = TAGS_BY_SHAPE.get((to - from) * 256 + (html.charCodeAt(from) | 0x20));
-  if (!candidates) return TagKind.Inline;
-  outer: for (const [name, kind] of candidates) {
+  const first = html.charCodeAt(from) | 0x20;
+  if (to - from > LONGEST_CLASSIFIED_NAME || first >= 128) return TagKind.Inline;
+  const candidates = TAGS_BY_SHAPE[(to - from) * 128 + first];
+  if (candidates === undefined) return TagKind.Inline;
+  outer: for (let c = 0; c < candidates.length; c += 2) {
+    const name = candidates[c] as string;
     for (let i = 1; i < name.length; i++) {
       const code = html.charCodeAt(from + i);
       // Lower-case ASCII letters only; digits (h1..h6) compare as they are.
       if ((code >= 0x41 && code <= 0x5a ? code | 0x20 : code) !== name.charCodeAt(i)) continue outer;
     }
-    return kind;
+    return candidates[c + 1] as TagKind;
   }
   return TagKind.Inline;
 }
@@ -134,6 +204,109 @@ function classifyTag(html: string, from: number, to: number): TagKind {
 const isNameChar = (code: number): boolean =>
   (code >= 0x61 && code <= 0x7a) || (code >= 0x41 && code <= 0x5a) || (code >= 0x30 && code <= 0x39) || code === 0x2d || code === 0x3a || code === 0x5f;
 const isSpace = (code: number): boolean => code === 0x20 || code === 0x0a || code === 0x0d || code === 0x09 || code === 0x0c;
+
+/** {@link valueShape}: the value cannot start with a scheme name and `:`, so it is never a URL in context. */
+export const VALUE_NO_SCHEME = 0;
+/** {@link valueShape}: the value starts with a scheme name and `:`. */
+export const VALUE_SCHEME = 1;
+/** {@link valueShape}: a character reference comes before the answer; decode the value and ask again. */
+export const VALUE_UNSURE = 2;
+
+/**
+ * True for the code units `String.prototype.trim` removes: ECMAScript WhiteSpace and
+ * LineTerminator (ECMA-262 §12.2, §12.3), which are Unicode's Zs and a few more.
+ */
+export function isTrimmedSpace(code: number): boolean {
+  if (code < 0x80) return code === 0x20 || (code >= 0x09 && code <= 0x0d);
+  return (
+    code === 0xa0 || code === 0x1680 || (code >= 0x2000 && code <= 0x200a) || code === 0x2028 || code === 0x2029 ||
+    code === 0x202f || code === 0x205f || code === 0x3000 || code === 0xfeff
+  );
+}
+
+/** {@link referenceCodeAt}: the reference's text is not known without decoding it. */
+const UNKNOWN_REFERENCE = -1;
+/** {@link referenceCodeAt}: the reference's text is a character that is neither in a scheme name nor trimmed. */
+const OTHER_CHARACTER = 0xfffd;
+/** Where the reference {@link referenceCodeAt} read ends. */
+let referenceCodeEnd = 0;
+
+/**
+ * The character that the `&` at `amp` of an attribute value `text[.., to)` stands for once
+ * decoded as he decodes attribute values (HTML Standard §13.2.5.72-80), as far as a scheme
+ * name cares, and where it ends ({@link referenceCodeEnd}):
+ * - `&#` and digits, `&#x` and hex digits, `;` optional: the character (as
+ *   numericReferenceCodePoint reads it; NUL, C1 controls and past U+10FFFF are none of ours);
+ * - a name then `;`: {@link UNKNOWN_REFERENCE}, any of 2,231 texts (`&colon;`, `&fjlig;`);
+ * - a name without `;`: only the legacy names of ISO 8859-1 are decoded (and not before `=`):
+ *   `&nbsp` is {@link UNKNOWN_REFERENCE} (a space, which a trim may strip), every other is a
+ *   character from U+0022 to U+00FF that is in no scheme name, as is an `&` left as it is;
+ * - anything else: the `&` itself.
+ */
+function referenceCodeAt(text: string, amp: number, to: number): number {
+  referenceCodeEnd = amp + 1;
+  if (amp + 1 >= to) return 0x26;
+  const next = text.charCodeAt(amp + 1);
+  if (next === 0x23) {
+    const hex = amp + 2 < to && (text.charCodeAt(amp + 2) | 0x20) === 0x78;
+    const digitsStart = amp + (hex ? 3 : 2);
+    let k = digitsStart;
+    while (k < to && (hex ? isHexDigit(text.charCodeAt(k)) : isDigit(text.charCodeAt(k)))) k++;
+    if (k === digitsStart) return 0x26;
+    const end = k < to && text.charCodeAt(k) === 0x3b ? k + 1 : k;
+    referenceCodeEnd = end;
+    const codePoint = numericReferenceCodePoint(text, amp, end);
+    return codePoint < 0 ? OTHER_CHARACTER : codePoint;
+  }
+  if (!(isLetter(next) || isDigit(next))) return 0x26;
+  let k = amp + 1;
+  while (k < to && (isLetter(text.charCodeAt(k)) || isDigit(text.charCodeAt(k)))) k++;
+  if (k < to && text.charCodeAt(k) === 0x3b) return UNKNOWN_REFERENCE;
+  if (k - amp === 5 && text.startsWith('nbsp', amp + 1)) return UNKNOWN_REFERENCE;
+  return OTHER_CHARACTER;
+}
+
+const isLetter = (code: number): boolean => (code | 0x20) >= 0x61 && (code | 0x20) <= 0x7a;
+const isDigit = (code: number): boolean => code >= 0x30 && code <= 0x39;
+const isHexDigit = (code: number): boolean => isDigit(code) || ((code | 0x20) >= 0x61 && (code | 0x20) <= 0x66);
+
+/**
+ * Whether the `href` or `src` value `text[from, to)` starts with a scheme name and `:`
+ * once read as the URL Standard reads it (leading and trailing spaces stripped, tabs and
+ * newlines removed: what `readAttributeUrl` in extract.ts makes of it) and RFC 3986 §3.1
+ * names a scheme: a letter, then letters, digits, `+`, `-` or `.`. Read in place, with no
+ * slice: a value that gives no scheme (a relative reference, a fragment) is never a URL in
+ * context, and hostile HTML has hundreds of thousands of them (bench row "HTML unclosed
+ * tags"). With `references`, the value is still undecoded HTML: its character references
+ * are read as an attribute value's are (see {@link referenceCodeAt}), and one whose text
+ * could be anything gives {@link VALUE_UNSURE}.
+ */
+export function valueShape(text: string, from: number, to: number, references: boolean): number {
+  let leading = true;
+  for (let i = from; i < to; ) {
+    let code = text.charCodeAt(i);
+    let next = i + 1;
+    if (references && code === 0x26) {
+      code = referenceCodeAt(text, i, to);
+      if (code === UNKNOWN_REFERENCE) return VALUE_UNSURE;
+      next = referenceCodeEnd;
+    }
+    if (leading) {
+      // What a trim strips, then a letter (RFC 3986 §3.1).
+      if (!isTrimmedSpace(code)) {
+        if (!isLetter(code)) return VALUE_NO_SCHEME;
+        leading = false;
+      }
+    } else if (code === 0x3a) {
+      return VALUE_SCHEME;
+    } else if (!(isLetter(code) || isDigit(code) || code === 0x2b || code === 0x2d || code === 0x2e || code === 0x09 || code === 0x0a || code === 0x0d)) {
+      // Letters, digits, `+`, `-`, `.`; tabs and newlines are removed (URL Standard).
+      return VALUE_NO_SCHEME;
+    }
+    i = next;
+  }
+  return VALUE_NO_SCHEME;
+}
 
 /** Reads the text and URL-bearing attributes of `html`. Linear in its length. */
 export function readHtml(html: string): HtmlText {
@@ -143,56 +316,74 @@ export function readHtml(html: string): HtmlText {
   let pos = 0;
 
   while (pos < html.length) {
-    let lt = html.indexOf('<', pos);
-    if (lt < 0) lt = html.length;
+    // A few characters by hand first: between tags there are often only a few (`<p>x</p>`),
+    // and a native search costs a call each.
+    let lt = pos;
+    const near = Math.min(pos + NEAR_TEXT_UNITS, html.length);
+    while (lt < near && html.charCodeAt(lt) !== 0x3c) lt++;
+    if (lt === near && lt < html.length) {
+      lt = html.indexOf('<', lt);
+      if (lt < 0) lt = html.length;
+    }
     out.text(pos, lt);
     if (lt >= html.length) break;
     const next = html.charCodeAt(lt + 1);
-    if (html.startsWith('<!--', lt)) {
+    if (next === 0x21 && html.startsWith('<!--', lt)) {
       const close = html.indexOf('-->', lt + 4);
       const end = close < 0 ? html.length : close + 3;
       if (close < 0 || html.startsWith('[if', lt + 4)) {
         // Unclosed, or an Outlook conditional comment (markup for one client): dropped.
-        map.take(0, end - lt);
+        map.takeReference(0, end - lt);
       } else {
         // Some mail hides a plain-text link inside a comment: its text is read, set apart
         // from the text around it as a block is.
-        out.boundary('\n', lt, lt + 4);
+        out.boundary(0x0a, lt, lt + 4);
         out.text(lt + 4, close);
-        out.boundary('\n', close, end);
+        out.boundary(0x0a, close, end);
       }
       pos = end;
     } else if (next === 0x21 || next === 0x3f) {
       // <!DOCTYPE ...>, <![CDATA[...]]> outside foreign content, <?...>: bogus comments.
       const close = html.indexOf('>', lt);
       const end = close < 0 ? html.length : close + 1;
-      map.take(0, end - lt);
+      map.takeReference(0, end - lt);
       pos = end;
     } else if (next === 0x2f || isNameChar(next)) {
-      const tag = readTag(html, lt, attributes);
-      if (tag.end < 0) {
-        map.take(0, html.length - lt);
+      // `<name>` and `</name>`, the tags of most documents, read here; any other goes to readTag.
+      let i = next === 0x2f ? lt + 2 : lt + 1;
+      const nameStart = i;
+      while (i < html.length && isNameChar(html.charCodeAt(i))) i++;
+      let tagEnd: number;
+      if (i > nameStart && html.charCodeAt(i) === 0x3e) {
+        tagEnd = i + 1;
+        tagKind = classifyTag(html, nameStart, i);
+        tagClosing = next === 0x2f;
+      } else {
+        tagEnd = readTag(html, lt, attributes);
+      }
+      if (tagEnd < 0) {
+        map.takeReference(0, html.length - lt);
         break;
       }
-      if (tag.kind === TagKind.Block) out.boundary('\n', lt, tag.end);
-      else if (tag.kind === TagKind.Spaced) out.boundary(' ', lt, tag.end);
-      else map.take(0, tag.end - lt);
-      pos = tag.end;
-      if (!tag.closing && (tag.kind === TagKind.Script || tag.kind === TagKind.Style)) {
-        const closing = tag.kind === TagKind.Script ? RAW_TEXT_END.script : RAW_TEXT_END.style;
+      const kind = tagKind;
+      if (kind === TagKind.Block) out.boundary(0x0a, lt, tagEnd);
+      else if (kind === TagKind.Spaced) out.boundary(0x20, lt, tagEnd);
+      else map.takeReference(0, tagEnd - lt);
+      pos = tagEnd;
+      if (!tagClosing && (kind === TagKind.Script || kind === TagKind.Style)) {
+        const closing = kind === TagKind.Script ? RAW_TEXT_END.script : RAW_TEXT_END.style;
         closing.lastIndex = pos;
         const found = closing.exec(html);
         const end = found ? found.index : html.length;
-        map.take(0, end - pos);
+        map.takeReference(0, end - pos);
         pos = end;
       }
     } else {
-      out.pieces.push('<');
-      map.take(1, 1);
+      out.boundary(0x3c, lt, lt + 1);
       pos = lt + 1;
     }
   }
-  return { text: out.pieces.join(''), map: map.finish(), attributes };
+  return { text: out.finish(), map: map.finish(), attributes };
 }
 
 /** Where the reference {@link writeReference} read last ends. */
@@ -283,17 +474,26 @@ function decodedReferenceAt(html: string, amp: number, end: number, hash: number
   return slotTexts[slot];
 }
 
-/** Reads the tag at `lt` (`<name ...>` or `</name ...>`), collecting URL attributes; `end` is -1 when unterminated. */
-function readTag(html: string, lt: number, attributes: HtmlAttribute[]): { kind: TagKind; closing: boolean; end: number } {
+/** The kind of the tag {@link readTag} read last, and whether it was an end tag: module state, not an object per tag. */
+let tagKind = TagKind.Inline;
+let tagClosing = false;
+
+/**
+ * Reads the tag at `lt` (`<name ...>` or `</name ...>`), collecting URL attributes. Returns
+ * where it ends, or -1 when it is unterminated; its kind is left in {@link tagKind} and
+ * {@link tagClosing}.
+ */
+function readTag(html: string, lt: number, attributes: HtmlAttribute[]): number {
   let i = lt + 1;
   const closing = html.charCodeAt(i) === 0x2f;
   if (closing) i++;
   const nameStart = i;
   while (i < html.length && isNameChar(html.charCodeAt(i))) i++;
-  const kind = i > nameStart ? classifyTag(html, nameStart, i) : TagKind.Inline;
+  tagKind = i > nameStart ? classifyTag(html, nameStart, i) : TagKind.Inline;
+  tagClosing = closing;
   while (i < html.length) {
     const code = html.charCodeAt(i);
-    if (code === 0x3e) return { kind, closing, end: i + 1 };
+    if (code === 0x3e) return i + 1;
     if (isSpace(code) || code === 0x2f) {
       i++;
       continue;
@@ -316,7 +516,7 @@ function readTag(html: string, lt: number, attributes: HtmlAttribute[]): { kind:
     if (quote === 0x22 || quote === 0x27) {
       valueStart = i + 1;
       valueEnd = html.indexOf(quote === 0x22 ? '"' : "'", valueStart);
-      if (valueEnd < 0) return { kind, closing, end: -1 };
+      if (valueEnd < 0) return -1;
       i = valueEnd + 1;
     } else {
       valueStart = i;
@@ -324,11 +524,18 @@ function readTag(html: string, lt: number, attributes: HtmlAttribute[]): { kind:
       valueEnd = i;
     }
     if (!closing && wanted && valueEnd - valueStart <= MAX_ATTRIBUTE_URL_LENGTH) {
-      const value = decodeAttributeValue(html.slice(valueStart, valueEnd));
-      attributes.push({ name: wanted, value, start: valueStart, end: valueEnd });
+      // Only a value that starts with a scheme name can be a URL in context: any other is
+      // dropped here, before it costs a slice, its decoding and an object.
+      const shape = valueShape(html, valueStart, valueEnd, true);
+      if (shape === VALUE_SCHEME) {
+        attributes.push(new Attribute(wanted, html, valueStart, valueEnd, undefined));
+      } else if (shape === VALUE_UNSURE) {
+        const value = decodeValue(html, valueStart, valueEnd);
+        if (valueShape(value, 0, value.length, false) === VALUE_SCHEME) attributes.push(new Attribute(wanted, html, valueStart, valueEnd, value));
+      }
     }
   }
-  return { kind, closing, end: -1 };
+  return -1;
 }
 
 /**
@@ -342,8 +549,10 @@ const SEGMENT = 5;
 /** An {@link OffsetMapBuilder} that also records references cheaply. */
 export interface ReferenceMapBuilder extends OffsetMapBuilder {
   /**
-   * `outputLength` units of output came from a character reference of `inputLength` units:
-   * the map answers as if `take(outputLength, inputLength)` had been called.
+   * `outputLength` units of output came from `inputLength` units of HTML read as one: a
+   * character reference, a short run of text, or a tag (no output, or the break it reads
+   * as). The map answers as if `take(outputLength, inputLength)` had been called, and costs
+   * two bytes for it rather than a piece when both are at most 255.
    */
   takeReference(outputLength: number, inputLength: number): void;
 }
@@ -373,13 +582,21 @@ class ReferenceMap implements ReferenceMapBuilder {
   private lengths = new Uint8Array(64);
   private used = 0;
   /** {@link SEGMENT} numbers per segment. */
-  private readonly segments: number[] = [];
+  private segments = new Int32Array(SEGMENT * 8);
+  private segmentsUsed = 0;
   private outPos = 0;
   private inPos: number;
   /** The segment being recorded: references, output and input units (it ends at `outPos`, `inPos`). */
   private pending = 0;
   private pendingOut = 0;
   private pendingIn = 0;
+  /**
+   * The entries without output (markup) at the end of the segment being recorded, and their
+   * input units. A segment never ends with one: a look-up walks a segment's entries up to its
+   * last, and must not stop on one that has no output; they go to the map under it instead.
+   */
+  private trailingSkips = 0;
+  private trailingSkipIn = 0;
 
   constructor(inputStart: number) {
     this.outer = buildOffsetMap(inputStart);
@@ -388,11 +605,32 @@ class ReferenceMap implements ReferenceMapBuilder {
 
   private flush(): void {
     if (this.pending === 0) return;
-    this.segments.push(this.outPos - this.pendingOut, this.outPos, this.inPos - this.pendingIn, this.used - 2 * this.pending, this.pending);
-    this.outer.take(this.pendingOut, this.pendingIn);
+    const kept = this.pending - this.trailingSkips;
+    if (kept > 0) {
+      // In a typed array: a document of tags fills a segment every few dozen characters.
+      if (this.segmentsUsed === this.segments.length) {
+        const grown = new Int32Array(this.segments.length * 4);
+        grown.set(this.segments);
+        this.segments = grown;
+      }
+      const segments = this.segments;
+      const at = this.segmentsUsed;
+      segments[at] = this.outPos - this.pendingOut;
+      segments[at + 1] = this.outPos;
+      segments[at + 2] = this.inPos - this.pendingIn;
+      segments[at + 3] = this.used - 2 * this.pending;
+      segments[at + 4] = kept;
+      this.segmentsUsed = at + SEGMENT;
+      this.outer.take(this.pendingOut, this.pendingIn - this.trailingSkipIn);
+    }
+    // The markup after the segment's last output, as the plain map would have it.
+    if (this.trailingSkipIn > 0) this.outer.take(0, this.trailingSkipIn);
+    this.used -= 2 * this.trailingSkips;
     this.pending = 0;
     this.pendingOut = 0;
     this.pendingIn = 0;
+    this.trailingSkips = 0;
+    this.trailingSkipIn = 0;
   }
 
   take(outputLength: number, inputLength: number): void {
@@ -403,8 +641,15 @@ class ReferenceMap implements ReferenceMapBuilder {
   }
 
   takeReference(outputLength: number, inputLength: number): void {
-    if (outputLength < 1 || outputLength > 0xff || inputLength > 0xff) {
-      this.take(outputLength, inputLength);
+    if (outputLength < 0 || outputLength > 0xff || inputLength > 0xff || (outputLength === 0 && inputLength === 0)) {
+      if (outputLength !== 0 || inputLength !== 0) this.take(outputLength, inputLength);
+      return;
+    }
+    if (outputLength === 0 && this.pending === 0) {
+      // Nor does a segment start with an entry without output: the map under it answers
+      // for the segment's start, and must find it where the output starts.
+      this.outer.take(0, inputLength);
+      this.inPos += inputLength;
       return;
     }
     if (this.used === this.lengths.length) {
@@ -419,12 +664,19 @@ class ReferenceMap implements ReferenceMapBuilder {
     this.pendingIn += inputLength;
     this.outPos += outputLength;
     this.inPos += inputLength;
+    if (outputLength === 0) {
+      this.trailingSkips++;
+      this.trailingSkipIn += inputLength;
+    } else {
+      this.trailingSkips = 0;
+      this.trailingSkipIn = 0;
+    }
     if (this.pending === SEGMENT_REFERENCES) this.flush();
   }
 
   finish(): OffsetMap {
     this.flush();
-    return new ReferenceLookup(this.outer.finish(), this.lengths, this.segments, this.segments.length / SEGMENT, this.outPos);
+    return new ReferenceLookup(this.outer.finish(), this.lengths, this.segments, this.segmentsUsed / SEGMENT, this.outPos);
   }
 }
 
@@ -440,7 +692,7 @@ class ReferenceLookup implements OffsetMap {
   constructor(
     private readonly inner: OffsetMap,
     private readonly table: Uint8Array,
-    private readonly segments: readonly number[],
+    private readonly segments: Int32Array,
     private readonly count: number,
     private readonly total: number,
   ) {}
@@ -523,11 +775,18 @@ class ReferenceLookup implements OffsetMap {
  * the process pays) for each document after a collection (bench row "HTML entities").
  */
 class TextOut {
-  /** One of each class of a document's text and map, alive as long as the module (the last class of the module, so that the others exist). */
-  static readonly shapeKeepers: readonly object[] = [new TextOut(''), new ReferenceMap(0).finish()];
+  /** One of each class of a document's text, map and attributes, alive as long as the module (the last class of the module, so that the others exist). */
+  static readonly shapeKeepers: readonly object[] = [new TextOut(''), new ReferenceMap(0).finish(), new Attribute('href', '', 0, 0, undefined)];
 
-  readonly pieces: string[] = [];
+  private readonly pieces: string[] = [];
   readonly map: ReferenceMap = new ReferenceMap(0);
+  /**
+   * Units of {@link RUN_UNITS} written and not yet cut into a piece: runs of references, short
+   * runs of text and the breaks for tags gather there, so that HTML of many short pieces
+   * (`<p>x</p>` repeated) makes one piece per buffer, not a string per piece, which joining
+   * and collecting cost more than reading the HTML (bench row "HTML closed tags").
+   */
+  private units = 0;
   /**
    * The next `&` at or after a position, found once: searching afresh for every text run
    * would read to the end of a document without one, again and again.
@@ -539,7 +798,6 @@ class TextOut {
   /** Writes the text `html[from, to)` with its character references decoded. */
   text(from: number, to: number): void {
     const html = this.html;
-    const pieces = this.pieces;
     const map = this.map;
     let i = from;
     while (i < to) {
@@ -549,18 +807,28 @@ class TextOut {
       }
       const amp = Math.min(this.nextAmp, to);
       if (amp > i) {
-        pieces.push(html.slice(i, amp));
-        map.take(amp - i, amp - i);
+        const length = amp - i;
+        if (length <= SHORT_TEXT_UNITS) {
+          if (this.units > RUN_BUFFER_UNITS - SHORT_TEXT_UNITS) this.cut();
+          const units = this.units;
+          for (let k = 0; k < length; k++) RUN_UNITS[units + k] = html.charCodeAt(i + k);
+          this.units = units + length;
+          map.takeReference(length, length);
+        } else {
+          this.cut();
+          this.pieces.push(html.slice(i, amp));
+          map.take(length, length);
+        }
       }
       if (amp >= to) return;
-      // References back to back (`&amp;&lt;...`) become one piece of text, gathered as
-      // UTF-16 code units: a string each was most of the cost of a document of 100,000.
-      let units = 0;
+      // References back to back (`&amp;&lt;...`) are gathered as UTF-16 code units: a
+      // string each was most of the cost of a document of 100,000.
+      let units = this.units;
       i = amp;
       while (i < to && html.charCodeAt(i) === 0x26) {
         // Room for the next reference's text, which is never longer than the reference.
         if (units > RUN_BUFFER_UNITS - 2 * MAX_REFERENCE_LENGTH) {
-          pieces.push(runText(units));
+          this.pieces.push(runText(units));
           units = 0;
         }
         const written = writeReference(html, i, to, units);
@@ -575,13 +843,27 @@ class TextOut {
           i++;
         }
       }
-      pieces.push(runText(units));
+      this.units = units;
     }
   }
 
-  /** Writes `text` for the markup `html[from, to)`: a line break or space where a tag was. */
-  boundary(text: string, from: number, to: number): void {
-    this.pieces.push(text);
-    this.map.take(text.length, to - from);
+  /** Writes the character `code` for the markup `html[from, to)`: a line break or space where a tag was, or a lone `<`. */
+  boundary(code: number, from: number, to: number): void {
+    if (this.units === RUN_BUFFER_UNITS) this.cut();
+    RUN_UNITS[this.units++] = code;
+    this.map.takeReference(1, to - from);
+  }
+
+  /** Makes the units gathered a piece of text. */
+  private cut(): void {
+    if (this.units === 0) return;
+    this.pieces.push(runText(this.units));
+    this.units = 0;
+  }
+
+  /** The text written. */
+  finish(): string {
+    this.cut();
+    return this.pieces.join('');
   }
 }

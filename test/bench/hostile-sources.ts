@@ -88,6 +88,22 @@ export const hostileSources: HostileSource[] = [
     build: (bytes) => repeatUnits(bytes, (i) => (i % 100 === 0 ? 'http&#58;//a.example/&amp;\n' : '&amp;&lt;&#x41;&eacute;'), `${HEAD}Content-Type: text/html\n\n`, '\n'),
   },
   {
+    name: 'HTML closed tags',
+    // A tag every few characters: each costs what a tag costs, with little text between.
+    build: (bytes) => repeatUnits(bytes, (i) => `<p>${i % 100 === 0 ? `http://a.example/${i}` : 'x'}</p><b>y</b>`, `${HEAD}Content-Type: text/html\n\n`, '\n'),
+  },
+  {
+    name: 'HTML attribute values refused',
+    // Values with a scheme that no parser accepts: a space in one, a scheme nobody knows in the other.
+    build: (bytes) => repeatUnits(bytes, (i) => (i % 100 === 0 ? `<a href="http://a.example/${i}">` : `<a href="http://a b${i}"><img src=javascript:x${i}>`), `${HEAD}Content-Type: text/html\n\n`, '\n'),
+  },
+  {
+    name: 'HTML attribute values of references',
+    // Values written with character references: one that only decoding can tell from a
+    // scheme, and one that decodes to a URL no parser accepts.
+    build: (bytes) => repeatUnits(bytes, (i) => (i % 100 === 0 ? `<a href="&#104;ttp://a.example/${i}">` : `<a href=&x${i}><a href="&#104;ttp://a&#32;b${i}">`), `${HEAD}Content-Type: text/html\n\n`, '\n'),
+  },
+  {
     name: 'quoted-printable, soft breaks only',
     build: (bytes) => repeatUnits(bytes, () => '=\n', `${HEAD}Content-Type: text/plain\nContent-Transfer-Encoding: quoted-printable\n\nhttp://a.=\nexample/\n`),
   },

@@ -98,6 +98,21 @@ describe('hostile input for the sources', () => {
     expect(await results(build('HTML unclosed attribute quotes', 3000))).toEqual([]);
   });
 
+  it('HTML of short tags, one every few characters: the URL among them read', async () => {
+    const input = build('HTML closed tags', 30_000);
+    expect(await results(input)).toEqual(everyTenth(count(input, '<p>'), 100));
+  });
+
+  it('HTML attribute values no parser accepts: refused without a word, the good one among them found', async () => {
+    const input = build('HTML attribute values refused', 30_000);
+    expect(await results(input)).toEqual(everyTenth(count(input, '<a href='), 100));
+  });
+
+  it('HTML attribute values written with character references: decoded, the refused ones refused, and the URL among them found', async () => {
+    const input = build('HTML attribute values of references', 30_000);
+    expect(await results(input)).toEqual(everyTenth(count(input, '<a href=&x') + count(input, 'ttp://a.example/'), 100));
+  });
+
   it('HTML of thousands of character references: decoded, and the URL among them read', async () => {
     const input = build('HTML entities', 100_000);
     expect(await results(input)).toEqual(Array(count(input, 'http&#58;')).fill('http://a.example/&'));
