@@ -20,14 +20,15 @@ const PLACEHOLDER_B = 'y';
  * The ASCII (IDNA) form of `domain` as the WHATWG URL standard's host parser gives it
  * for a special scheme (lower case, UTS #46 mapping, Punycode, IPv4 numbers
  * normalised), or `''` when it is not a valid host — the contract of Node's
- * `url.domainToASCII`.
+ * `url.domainToASCII`, except that a name holding a character the hostname setter stops
+ * at or strips is refused rather than cut (Node's gives `'b'` for `b\x` and `b/x`).
  *
  * @example
  * domainToAscii('bücher.example') // 'xn--bcher-kva.example'
  * domainToAscii('xn--iñ.example') // ''
  */
 export function domainToAscii(domain: string): string {
-  if (domain === '') return '';
+  if (domain === '' || hasSetterBreak(domain)) return '';
   // `ws:` is a special scheme (WHATWG URL §4.1), so its host goes through domain-to-ASCII.
   const first = new URL(`ws://${PLACEHOLDER_A}`);
   first.hostname = domain;
@@ -35,4 +36,19 @@ export function domainToAscii(domain: string): string {
   second.hostname = domain;
   if (first.hostname === PLACEHOLDER_A && second.hostname === PLACEHOLDER_B) return '';
   return first.hostname;
+}
+
+/**
+ * True when `domain` holds a character the WHATWG hostname setter does not read as part
+ * of a host: it ends the host at "/", "?", "#" and (special schemes) "\\" (URL standard
+ * §4.4, host state), and removes ASCII tab and newline before parsing (§4.4, basic URL
+ * parser). The setter would then convert only part of the name, and a host such as
+ * `b\\é` would pass as `b`.
+ */
+function hasSetterBreak(domain: string): boolean {
+  for (let i = 0; i < domain.length; i++) {
+    const code = domain.charCodeAt(i);
+    if (code === 0x2f || code === 0x3f || code === 0x23 || code === 0x5c || code === 0x09 || code === 0x0a || code === 0x0d) return true;
+  }
+  return false;
 }

@@ -133,6 +133,11 @@ describe('checkHost', () => {
     expect(check('\u200Eexample.com').result).toHaveProperty('reason', 'bad-host');
     expect(check('b%C3.example').result).toHaveProperty('reason', 'bad-host');
     expect(check('bü cher.example').result).toHaveProperty('reason', 'bad-host');
+    // The WHATWG hostname setter behind domainToAscii stops at "\\", "/", "?" and "#" (and
+    // drops tabs and newlines): such a host must be refused, not cut to its first part.
+    for (const bad of ['b\\~$|é2', 'bü/x.example', 'b%2Fü.example', 'bü%5Cx.example', 'bü%3Fx.example', 'bü%23x.example', 'bü%09x.example']) {
+      expect(check(bad).result, bad).toHaveProperty('reason', 'bad-host');
+    }
   });
   it('strict: ASCII names only, no literals', () => {
     expect(check('bücher.example', true).result).toHaveProperty('reason', 'bad-host');
