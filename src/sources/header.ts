@@ -25,6 +25,9 @@ export interface HeaderSection {
   terminated: boolean;
 }
 
+/** The fields of a section with none, shared (sections are only read). */
+const NO_FIELDS: HeaderField[] = [];
+
 const LF = 0x0a;
 const CR = 0x0d;
 const SPACE = 0x20;
@@ -40,7 +43,9 @@ const COLON = 0x3a;
  * mail readers do with a missing separator line.
  */
 export function parseHeader(bytes: Buffer, from: number, to: number): HeaderSection {
-  const fields: HeaderField[] = [];
+  // Made at the first field, holding it: an empty array grows to room for 17 at its first
+  // push, and a body part's header is mostly one field (bench row "multipart, many parts").
+  let fields = NO_FIELDS;
   let pos = from;
   while (pos < to) {
     const lineEnd = lineEndFrom(bytes, pos, to);
@@ -62,7 +67,9 @@ export function parseHeader(bytes: Buffer, from: number, to: number): HeaderSect
     let colon = nameEnd;
     while (bytes[colon] !== COLON) colon++;
     const slot = fieldNameSlot(bytes, pos, nameEnd);
-    fields.push({ name: slotNames[slot] as string, key: slotKeys[slot] as string, valueStart: colon + 1, valueEnd: contentEnd });
+    const field: HeaderField = { name: slotNames[slot] as string, key: slotKeys[slot] as string, valueStart: colon + 1, valueEnd: contentEnd };
+    if (fields === NO_FIELDS) fields = [field];
+    else fields.push(field);
     pos = next;
   }
   return { fields, bodyStart: to, terminated: false };

@@ -352,6 +352,24 @@ export function removeNoise(text: string): Denoised {
   return found === undefined ? { text, spans: NO_SPANS } : { text: blankSpans(text, found), spans: found };
 }
 
+/**
+ * False when {@link removeNoise} would find nothing in `text`, known without its pass over the
+ * lines: the text is too short for a run of base64 lines (the shortest is three lines of
+ * MIN_BASE64_LINE and a short last one), and no line starts as a uuencode, yEnc or armour
+ * block does (`b`, `=`, `-`). A short part, most of a message of 20,000 parts, then costs no
+ * call and no result object (bench row "multipart, many parts").
+ */
+export function mayHoldNoise(text: string): boolean {
+  if (text.length >= (MIN_BASE64_RUN - 1) * MIN_BASE64_LINE) return true;
+  for (let i = 0; i < text.length; i++) {
+    if (i === 0 || text.charCodeAt(i - 1) === 0x0a) {
+      const first = text.charCodeAt(i);
+      if (first === 0x62 || first === 0x3d || first === 0x2d) return true;
+    }
+  }
+  return false;
+}
+
 /** The spans of a text without noise, shared: callers only read them. */
 const NO_SPANS: readonly NoiseSpan[] = [];
 
