@@ -2,6 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { asciiText, copyOrigin, MAX_MIME_DEPTH, MessageReader, newSpace, partOrigin, readMessage } from '../../src/sources/message.js';
 import type { DocumentOrigin, ScanError, SourceDocument } from '../../src/sources/origin.js';
+import { removeNoise } from '../../src/sources/noise.js';
 
 function read(text: string | Buffer, encoding: BufferEncoding = 'latin1'): { docs: SourceDocument[]; errors: ScanError[]; bytes: Buffer } {
   const bytes = typeof text === 'string' ? Buffer.from(text.replace(/\n/g, '\r\n'), encoding) : text;
@@ -232,6 +233,32 @@ describe('fast paths of many-part messages against their slow paths', () => {
         expect(Object.entries(fast)).toEqual(Object.entries(slow));
       }),
     );
+  });
+
+  it('gives a part the skipped blocks removeNoise finds in its text, in raw points, and the text it blanks', () => {
+    const b64 = 'TWFuIGlzIGRpc3Rpbmd1aXNoZWQsIG5vdCBvbmx5IGJ5IGhpcyByZWFzb24sIGJ1dCBieSB0aGlz';
+    const armour = (i: number) => `-----BEGIN X${i} KEY-----\nMIIB\n-----END X${i} KEY-----\nhttp://a.example/${i}\n`;
+    const bodies = [
+      'no noise http://a.example/\n',
+      `${b64}\n${b64}\n${b64}\n${b64}\nTWFu\nafter\n`,
+      Array.from({ length: 50 }, (_, i) => armour(i)).join(''), // past MIN_SPANS_BLANKED_IN_PLACE
+      `begin 644 f.bin\nM86)C9&5F\n\`\nend\n${armour(1)}`,
+      'caf\u00e9 =?\n-----BEGIN X KEY-----\n\u00e9\n-----END X KEY-----\n', // not ASCII
+    ];
+    // A block that ends just before a soft line break, where a start and an end map apart.
+    const quoted = '--b\nContent-Type: text/plain\nContent-Transfer-Encoding: quoted-printable\n\n-----BEGIN X KEY-----\nMIIB\n-----END X KEY-----\n=\nx=3Dy\n';
+    const parts = bodies.map((body) => `--b\nContent-Type: text/plain; charset=utf-8\n\n${body}`).join('') + quoted;
+    const { docs } = read(`From: a@example.org\nContent-Type: multipart/mixed; boundary="b"\n\n${parts}--b--\n`, 'utf8');
+    expect(docs).toHaveLength(bodies.length + 1);
+    for (const doc of docs) {
+      const slow = removeNoise(doc.source);
+      expect(doc.text).toBe(slow.text);
+      const blocks = slow.spans.map((span) => ({ kind: span.kind, start: doc.toRaw(span.start, false), end: doc.toRaw(span.end, true) }));
+      expect(doc.origin.skipped ?? []).toEqual(blocks);
+    }
+    expect(docs.map((doc) => doc.origin.skipped?.length ?? 0)).toEqual([0, 1, 50, 2, 1, 1]);
+    const last = docs.at(-1)!.origin.skipped![0]!;
+    expect(last.end.offset).toBeLessThan(docs.at(-1)!.toRaw(docs.at(-1)!.source.indexOf('x='), false).offset);
   });
 
   it('MessageReader gives, a few items at a time, what readMessage gives', () => {
