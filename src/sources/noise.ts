@@ -395,11 +395,15 @@ export function denoise(text: string): string {
  */
 export function mayHoldNoise(text: string): boolean {
   if (text.length >= (MIN_BASE64_RUN - 1) * MIN_BASE64_LINE) return true;
-  for (let i = 0; i < text.length; i++) {
-    if (i === 0 || text.charCodeAt(i - 1) === 0x0a) {
-      const first = text.charCodeAt(i);
-      if (first === 0x62 || first === 0x3d || first === 0x2d) return true;
-    }
+  // Line by line with native searches, not character by character: a part's text is often a
+  // substring of its message's (see `asciiText` in message.ts), whose characters cost more to
+  // read one at a time (13% of the row's profile).
+  for (let at = 0; at < text.length; ) {
+    const first = text.charCodeAt(at);
+    if (first === 0x62 || first === 0x3d || first === 0x2d) return true;
+    const lineFeed = text.indexOf('\n', at);
+    if (lineFeed < 0) return false;
+    at = lineFeed + 1;
   }
   return false;
 }
