@@ -18,8 +18,9 @@ export interface HeaderField {
 
 /** A parsed header section. */
 export interface HeaderSection {
-  /** The fields are `fields[0, count)`: a section read again ({@link parseHeaderAgain}) keeps more in its array. */
+  /** The fields, in order: `fields[0, count)` (a section read again by {@link parseHeaderAgain} may keep more in its array). */
   fields: HeaderField[];
+  /** How many of `fields` are this section's: all of them, but in a section read again. */
   count: number;
   /** Byte offset where the body starts (after the empty line, or at the first line that is not a field). */
   bodyStart: number;
@@ -61,8 +62,8 @@ export function parseHeaderAgain(section: HeaderSection, bytes: Buffer, from: nu
 
 /** Reads the header section at `bytes[from, to)` into `section` (see {@link parseHeader}). */
 function readHeader(section: HeaderSection, bytes: Buffer, from: number, to: number): HeaderSection {
-  // Made at the first field, holding it: an empty array grows to room for 17 at its first
-  // push, and a body part's header is mostly one field.
+  // A fresh section's array is made at its first field, holding it: an empty array grows to
+  // room for 17 at its first push, and a body part's header is mostly one field.
   let fields = section.fields;
   let count = 0;
   let pos = from;

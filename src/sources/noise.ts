@@ -160,7 +160,7 @@ interface ArmorEnds {
 /**
  * The END line {@link readEndLine} read last: its label `text[endLabelStart, endLabelEnd)`
  * and the offset just after it. Module state, not an object per END line, as for
- * {@link spans}.
+ * {@link foundNoise}.
  */
 let endLabelStart = 0;
 let endLabelEnd = 0;
@@ -217,8 +217,8 @@ function blank(text: string, from: number, to: number): string {
   return bytes.toString('latin1');
 }
 
-// The search for the armour END lines of the text of the removeNoise call under way, as
-// module state like {@link spans}: a closure made for each text lost its optimised code with
+// The search for the armour END lines of the text of the denoise call under way, as
+// module state like {@link foundNoise}: a closure made for each text lost its optimised code with
 // the text.
 /** Every END line of the text by label, made only when armour blocks nest or interleave. */
 let armorEnds: Map<string, ArmorEnds> | undefined;
@@ -411,8 +411,8 @@ export function mayHoldNoise(text: string): boolean {
 /** The spans of a text without noise, shared: callers only read them. */
 const NO_SPANS: readonly NoiseSpan[] = [];
 
-// The state of one removeNoise call, at module level so that a call (one per body part) makes
-// no closure over it; removeNoise runs to its end without calling out, so calls never overlap.
+// The state of one denoise call, at module level so that a call (one per body part) makes
+// no closure over it; denoise runs to its end without calling out, so calls never overlap.
 /** Appends a block to {@link foundNoise}. */
 function addSpan(kind: NoiseKind, start: number, end: number): void {
   const i = foundNoise.count++;
