@@ -16,7 +16,7 @@
  * Any line starting with `From ` outside a consistent Content-Length starts a new
  * message, as Python's `mailbox.mbox` reads it.
  */
-import { readMessage, type ReadMessageOptions } from './message.js';
+import { MessageReader, type ReadMessageOptions } from './message.js';
 import { fieldValue, findField, parseHeader } from './header.js';
 import { scanError, type ScanError, type SourceBatch, type SourceDocument } from './origin.js';
 import { buildOffsetMap, countLines, type OffsetMap, type RawPoint } from './raw-position.js';
@@ -572,7 +572,7 @@ function* readMessages(splitter: MboxSplitter, place: Place, options: ReadMessag
       continue;
     }
     const unquoted = unquoteMboxrd(raw, headerStart);
-    const documents = readMessage(
+    const reader = new MessageReader(
       {
         bytes: unquoted ? unquoted.bytes : raw,
         start: headerStart,
@@ -582,13 +582,10 @@ function* readMessages(splitter: MboxSplitter, place: Place, options: ReadMessag
       { file: place.file, input: 'mbox', index: item.index },
       cut ? { ...options, cut } : options,
     );
-    // Checked per document, not per message: one message of 20,000 parts must not gather them all.
-    for (const document of documents) {
-      batch.push(document);
-      if (batch.length >= MAX_BATCH_ITEMS) {
-        yield batch;
-        batch = [];
-      }
+    // Filled to MAX_BATCH_ITEMS, not a message at a time: one message of 20,000 parts must not gather them all.
+    while (!reader.readInto(batch, MAX_BATCH_ITEMS)) {
+      yield batch;
+      batch = [];
     }
   }
   if (batch.length > 0) yield batch;

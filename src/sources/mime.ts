@@ -112,17 +112,18 @@ function isKnownCharset(charset: string): boolean {
  * Decodes `bytes[from, to)` in the `declared` charset. No declaration (or
  * `us-ascii` over 8-bit bytes, which is common) reads UTF-8 when the bytes are
  * valid UTF-8 and Latin-1 otherwise, as mail readers do. An unknown charset is
- * read the same way and reported with `known: false`. `ascii` says the caller knows the
- * bytes are all below 0x80 (they are then not looked at again).
+ * read the same way and reported with `known: false`. `asciiText` is given by a caller that
+ * knows the bytes are all below 0x80: their text, as `bytes.toString('latin1', from, to)`
+ * (they are then not looked at again).
  */
-export function decodeText(bytes: Buffer, from: number, to: number, declared?: string, ascii = false): DecodedText {
+export function decodeText(bytes: Buffer, from: number, to: number, declared?: string, asciiText?: string): DecodedText {
   const name = declared ? normalizeCharset(declared) : '';
   const known = name === '' || isKnownCharset(name);
   const asciiCompatible = name === '' || !STATEFUL_OR_WIDE_CHARSET.test(name);
 
   // Pure ASCII in an ASCII-compatible charset: one byte per character, the fast path.
-  if (asciiCompatible && (ascii || isAsciiRange(bytes, from, to))) {
-    return new CopiedText(bytes.toString('latin1', from, to), name || 'US-ASCII', known, from, to);
+  if (asciiCompatible && (asciiText !== undefined || isAsciiRange(bytes, from, to))) {
+    return new CopiedText(asciiText ?? bytes.toString('latin1', from, to), name || 'US-ASCII', known, from, to);
   }
   const slice = bytes.subarray(from, to);
   if (!known || name === '' || name === 'windows-1252' && declared && /ascii/i.test(declared)) {

@@ -160,7 +160,7 @@ interface ArmorEnds {
 /**
  * The END line {@link readEndLine} read last: its label `text[endLabelStart, endLabelEnd)`
  * and the offset just after it. Module state, not an object per END line, as for
- * {@link spans}.
+ * {@link foundNoise}.
  */
 let endLabelStart = 0;
 let endLabelEnd = 0;
@@ -217,8 +217,8 @@ function blank(text: string, from: number, to: number): string {
   return bytes.toString('latin1');
 }
 
-// The search for the armour END lines of the text of the removeNoise call under way, as
-// module state like {@link spans}: a closure made for each text lost its optimised code with
+// The search for the armour END lines of the text of the denoise call under way, as
+// module state like {@link foundNoise}: a closure made for each text lost its optimised code with
 // the text.
 /** Every END line of the text by label, made only when armour blocks nest or interleave. */
 let armorEnds: Map<string, ArmorEnds> | undefined;
@@ -282,10 +282,46 @@ function sameText(text: string, aStart: number, aEnd: number, bStart: number, bE
  * that indexes the armour END lines.
  */
 export function removeNoise(text: string): Denoised {
-  // The span list is made only when the text holds noise or armour: most parts hold neither,
-  // and a part of a message of 20,000 parts cost its closures and arrays (bench row
-  // "multipart, many parts").
-  spans = undefined;
+  const denoised = denoise(text);
+  const { count, kinds, starts, ends } = foundNoise;
+  if (count === 0) return { text, spans: NO_SPANS };
+  const spans: NoiseSpan[] = [];
+  for (let i = 0; i < count; i++) spans.push({ kind: kinds[i] as NoiseKind, start: starts[i] as number, end: ends[i] as number });
+  return { text: denoised, spans };
+}
+
+/**
+ * The blocks the last {@link denoise} found, in order: block `i` is of kind `kinds[i]` and
+ * spans `[starts[i], ends[i])` of its text. Numbers in arrays the module keeps, not an object
+ * per block: a message of 25,000 short armour blocks made 25,000 objects only to turn them
+ * into its origin's skipped blocks (bench row "armour, distinct labels with END"). Read them
+ * before the next call.
+ */
+export const foundNoise: { count: number; kinds: NoiseKind[]; starts: number[]; ends: number[] } = {
+  count: 0,
+  kinds: [],
+  starts: [],
+  ends: [],
+};
+
+/**
+ * {@link foundNoise} keeps its arrays for the next text while they hold at most this many
+ * blocks (1.5 MiB): made again for each text, they cost what objects per block did.
+ */
+const MAX_KEPT_SPANS = 65_536;
+
+/**
+ * {@link removeNoise}'s text, its blocks left in {@link foundNoise}: for a reader that maps
+ * them on at once.
+ */
+export function denoise(text: string): string {
+  foundNoise.count = 0;
+  if (foundNoise.starts.length > MAX_KEPT_SPANS) {
+    // Let go of the arrays of a text of many blocks: the module keeps them past the text.
+    foundNoise.kinds = [];
+    foundNoise.starts = [];
+    foundNoise.ends = [];
+  }
   runStart = -1;
   runLines = 0;
   armorEnds = undefined;
@@ -319,7 +355,7 @@ export function removeNoise(text: string): Denoised {
             dataStart = lineEndAt(text, dataStart) + 1;
           }
           closeRun(pos);
-          (spans ??= []).push({ kind: 'armor', start: Math.min(dataStart, blockEnd), end: blockEnd });
+          addSpan('armor', Math.min(dataStart, blockEnd), blockEnd);
           pos = blockEnd;
           continue;
         }
@@ -327,7 +363,7 @@ export function removeNoise(text: string): Denoised {
     }
     if (blockEnd >= 0) {
       closeRun(pos);
-      (spans ??= []).push({ kind, start: pos, end: blockEnd });
+      addSpan(kind, pos, blockEnd);
       pos = blockEnd;
       continue;
     }
@@ -347,18 +383,43 @@ export function removeNoise(text: string): Denoised {
     pos = lineEnd + 1;
   }
   closeRun(text.length);
-  const found = spans;
-  spans = undefined;
-  return found === undefined ? { text, spans: NO_SPANS } : { text: blankSpans(text, found), spans: found };
+  return foundNoise.count === 0 ? text : blankRanges(text, foundNoise.count, foundNoise.starts, foundNoise.ends);
+}
+
+/**
+ * False when {@link removeNoise} would find nothing in `text`, known without its pass over the
+ * lines: the text is too short for a run of base64 lines (the shortest is three lines of
+ * MIN_BASE64_LINE and a short last one), and no line starts as a uuencode, yEnc or armour
+ * block does (`b`, `=`, `-`). A short part, most of a message of 20,000 parts, then costs no
+ * call and no result object (bench row "multipart, many parts").
+ */
+export function mayHoldNoise(text: string): boolean {
+  if (text.length >= (MIN_BASE64_RUN - 1) * MIN_BASE64_LINE) return true;
+  // Line by line with native searches, not character by character: a part's text is often a
+  // substring of its message's (see `asciiText` in message.ts), whose characters cost more to
+  // read one at a time (13% of the row's profile).
+  for (let at = 0; at < text.length; ) {
+    const first = text.charCodeAt(at);
+    if (first === 0x62 || first === 0x3d || first === 0x2d) return true;
+    const lineFeed = text.indexOf('\n', at);
+    if (lineFeed < 0) return false;
+    at = lineFeed + 1;
+  }
+  return false;
 }
 
 /** The spans of a text without noise, shared: callers only read them. */
 const NO_SPANS: readonly NoiseSpan[] = [];
 
-// The state of one removeNoise call, at module level so that a call (one per body part) makes
-// no closure over it; removeNoise runs to its end without calling out, so calls never overlap.
-/** The spans found so far, made at the first one. */
-let spans: NoiseSpan[] | undefined;
+// The state of one denoise call, at module level so that a call (one per body part) makes
+// no closure over it; denoise runs to its end without calling out, so calls never overlap.
+/** Appends a block to {@link foundNoise}. */
+function addSpan(kind: NoiseKind, start: number, end: number): void {
+  const i = foundNoise.count++;
+  foundNoise.kinds[i] = kind;
+  foundNoise.starts[i] = start;
+  foundNoise.ends[i] = end;
+}
 /** Where the current run of base64-looking lines starts, or -1. */
 let runStart = -1;
 /** How many lines the current run counts (a long line counts MIN_BASE64_RUN). */
@@ -366,7 +427,7 @@ let runLines = 0;
 
 /** Ends the current run of base64-looking lines at `end`, keeping it as a span when it is long enough. */
 function closeRun(end: number): void {
-  if (runStart >= 0 && runLines >= MIN_BASE64_RUN) (spans ??= []).push({ kind: 'base64', start: runStart, end });
+  if (runStart >= 0 && runLines >= MIN_BASE64_RUN) addSpan('base64', runStart, end);
   runStart = -1;
   runLines = 0;
 }
@@ -381,12 +442,23 @@ const MIN_SPANS_BLANKED_IN_PLACE = 32;
 
 /** `text` with every span blanked by {@link blank}; `spans` are in order and do not overlap. */
 export function blankSpans(text: string, spans: readonly NoiseSpan[]): string {
+  return blankRanges(
+    text,
+    spans.length,
+    spans.map((span) => span.start),
+    spans.map((span) => span.end),
+  );
+}
+
+/** {@link blankSpans} of the `count` spans `[starts[i], ends[i])`. */
+function blankRanges(text: string, count: number, starts: readonly number[], ends: readonly number[]): string {
   // Its UTF-8 length is its length exactly when every character is ASCII, and only then do
   // its Latin-1 bytes decode back to it.
-  if (spans.length >= MIN_SPANS_BLANKED_IN_PLACE && Buffer.byteLength(text, 'utf8') === text.length) {
+  if (count >= MIN_SPANS_BLANKED_IN_PLACE && Buffer.byteLength(text, 'utf8') === text.length) {
     const bytes = Buffer.from(text, 'latin1');
-    for (const span of spans) {
-      for (let at = span.start; at < span.end; at++) {
+    for (let i = 0; i < count; i++) {
+      const end = ends[i] as number;
+      for (let at = starts[i] as number; at < end; at++) {
         const code = bytes[at];
         if (code !== 0x0a && code !== 0x0d) bytes[at] = 0x20;
       }
@@ -395,9 +467,9 @@ export function blankSpans(text: string, spans: readonly NoiseSpan[]): string {
   }
   const pieces: string[] = [];
   let copied = 0;
-  for (const span of spans) {
-    pieces.push(text.slice(copied, span.start), blank(text, span.start, span.end));
-    copied = span.end;
+  for (let i = 0; i < count; i++) {
+    pieces.push(text.slice(copied, starts[i]), blank(text, starts[i] as number, ends[i] as number));
+    copied = ends[i] as number;
   }
   pieces.push(text.slice(copied));
   return pieces.join('');

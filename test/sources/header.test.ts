@@ -1,6 +1,6 @@
-import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { fieldValue, findField, parseHeader } from '../../src/sources/header.js';
+import fc from 'fast-check';
+import { fieldValue, findField, parseHeader, parseHeaderAgain, type HeaderSection } from '../../src/sources/header.js';
 
 const parse = (text: string) => {
   const bytes = Buffer.from(text, 'latin1');
@@ -53,6 +53,32 @@ describe('parseHeader (RFC 5322 §2.2)', () => {
           expect(section.fields.map((field) => field.key)).toEqual(section.fields.map((field) => field.name.toLowerCase()));
         }
       }),
+    );
+  });
+});
+
+describe('parseHeaderAgain, a section read again for each body part', () => {
+  /** A section's own fields and where it ended, as plain data. */
+  const seen = (section: HeaderSection) => ({
+    fields: section.fields.slice(0, section.count).map((field) => ({ ...field })),
+    bodyStart: section.bodyStart,
+    terminated: section.terminated,
+  });
+
+  it('reads each header as a fresh parseHeader does, after headers of more or fewer fields', () => {
+    const line = fc.constantFrom('Content-Type: text/plain', 'X-Url: <http://a.example/>', 'Subject: a', ' folded', '\tfolded', 'not a field', '', 'A:', 'B :x');
+    fc.assert(
+      fc.property(fc.array(fc.array(line, { maxLength: 6 }), { maxLength: 8 }), fc.constantFrom('\n', '\r\n'), (headers, eol) => {
+        const reused = parseHeader(Buffer.alloc(0), 0, 0);
+        for (const lines of headers) {
+          const bytes = Buffer.from(`${lines.join(eol)}${eol}body`, 'latin1');
+          const fresh = parseHeader(bytes, 0, bytes.length);
+          expect(fresh.count).toBe(fresh.fields.length);
+          expect(seen(parseHeaderAgain(reused, bytes, 0, bytes.length))).toEqual(seen(fresh));
+          expect(findField(reused, 'x-url')).toEqual(findField(fresh, 'x-url'));
+        }
+      }),
+      { numRuns: 500 },
     );
   });
 });

@@ -1,6 +1,8 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { MAX_MIME_DEPTH, readMessage } from '../../src/sources/message.js';
-import type { ScanError, SourceDocument } from '../../src/sources/origin.js';
+import { asciiText, copyOrigin, MAX_MIME_DEPTH, MessageReader, newSpace, partOrigin, readMessage } from '../../src/sources/message.js';
+import type { DocumentOrigin, ScanError, SourceDocument } from '../../src/sources/origin.js';
+import { removeNoise } from '../../src/sources/noise.js';
 
 function read(text: string | Buffer, encoding: BufferEncoding = 'latin1'): { docs: SourceDocument[]; errors: ScanError[]; bytes: Buffer } {
   const bytes = typeof text === 'string' ? Buffer.from(text.replace(/\n/g, '\r\n'), encoding) : text;
@@ -177,5 +179,105 @@ describe('readMessage', () => {
     expect(docs.map((doc) => [doc.origin.part, doc.text])).toEqual([['1.1', 'http://inner.example/\r\n']]);
     expect(docs[0]!.exact).toBe(false);
     expect(docs[0]!.toRaw(0, false).line).toBe(whereIs(bytes, inner).line);
+  });
+});
+
+describe('fast paths of many-part messages against their slow paths', () => {
+  it('asciiText cuts from windows exactly what reading each part from the bytes gives', () => {
+    // Parts short and long (past MAX_WINDOWED_PART_BYTES), near and far apart (past a 64 KiB window), in order as a walk reads them.
+    const gap = fc.oneof(fc.nat(200), fc.integer({ min: 60_000, max: 140_000 }));
+    const length = fc.oneof(fc.nat(300), fc.integer({ min: 4000, max: 9000 }));
+    fc.assert(
+      fc.property(fc.array(fc.tuple(gap, length), { maxLength: 25 }), (spans) => {
+        const total = spans.reduce((sum, [g, l]) => sum + g + l, 0);
+        const bytes = Buffer.alloc(total);
+        for (let i = 0; i < total; i++) bytes[i] = 0x20 + ((i * 7919) % 95);
+        const space = newSpace(bytes, undefined, true);
+        let at = 0;
+        for (const [g, l] of spans) {
+          at += g;
+          expect(asciiText(space, at, at + l)).toBe(bytes.toString('latin1', at, at + l));
+          at += l;
+        }
+      }),
+      { numRuns: 100 },
+    );
+    // Parts that end one byte inside, at, and one byte past the end of a 64 KiB window.
+    const bytes = Buffer.alloc(200_000, 0x61);
+    for (const end of [65_535, 65_536, 65_537]) {
+      const space = newSpace(bytes, undefined, true);
+      expect(asciiText(space, 0, 10)).toBe(bytes.toString('latin1', 0, 10));
+      expect(asciiText(space, end - 100, end)).toBe(bytes.toString('latin1', end - 100, end));
+      expect(asciiText(space, end, end + 5)).toBe(bytes.toString('latin1', end, end + 5));
+    }
+  });
+
+  it('partOrigin gives the fields, in their order, that copyOrigin and four assignments give', () => {
+    const origin = fc.record(
+      { file: fc.string(), messageId: fc.string(), newsgroups: fc.array(fc.string(), { maxLength: 2 }) },
+      { requiredKeys: [] },
+    );
+    fc.assert(
+      fc.property(origin, fc.constantFrom('mbox', 'eml', 'news'), fc.nat(), fc.nat(), (optional, input, message, messageOffset) => {
+        // Built as MessageReader builds a message's origin.
+        const base: DocumentOrigin = { input: input as DocumentOrigin['input'], message, messageOffset };
+        if (optional.file !== undefined) base.file = optional.file;
+        if (optional.messageId !== undefined) base.messageId = optional.messageId;
+        if (optional.newsgroups !== undefined) base.newsgroups = optional.newsgroups;
+        const slow = copyOrigin(base);
+        slow.part = '2.1';
+        slow.contentType = 'text/plain';
+        slow.charset = 'US-ASCII';
+        slow.transferEncoding = '7bit';
+        const fast = partOrigin(base, '2.1', 'text/plain', 'US-ASCII', '7bit');
+        expect(Object.entries(fast)).toEqual(Object.entries(slow));
+      }),
+    );
+  });
+
+  it('gives a part the skipped blocks removeNoise finds in its text, in raw points, and the text it blanks', () => {
+    const b64 = 'TWFuIGlzIGRpc3Rpbmd1aXNoZWQsIG5vdCBvbmx5IGJ5IGhpcyByZWFzb24sIGJ1dCBieSB0aGlz';
+    const armour = (i: number) => `-----BEGIN X${i} KEY-----\nMIIB\n-----END X${i} KEY-----\nhttp://a.example/${i}\n`;
+    const bodies = [
+      'no noise http://a.example/\n',
+      `${b64}\n${b64}\n${b64}\n${b64}\nTWFu\nafter\n`,
+      Array.from({ length: 50 }, (_, i) => armour(i)).join(''), // past MIN_SPANS_BLANKED_IN_PLACE
+      `begin 644 f.bin\nM86)C9&5F\n\`\nend\n${armour(1)}`,
+      'caf\u00e9 =?\n-----BEGIN X KEY-----\n\u00e9\n-----END X KEY-----\n', // not ASCII
+    ];
+    // A block that ends just before a soft line break, where a start and an end map apart.
+    const quoted = '--b\nContent-Type: text/plain\nContent-Transfer-Encoding: quoted-printable\n\n-----BEGIN X KEY-----\nMIIB\n-----END X KEY-----\n=\nx=3Dy\n';
+    const parts = bodies.map((body) => `--b\nContent-Type: text/plain; charset=utf-8\n\n${body}`).join('') + quoted;
+    const { docs } = read(`From: a@example.org\nContent-Type: multipart/mixed; boundary="b"\n\n${parts}--b--\n`, 'utf8');
+    expect(docs).toHaveLength(bodies.length + 1);
+    for (const doc of docs) {
+      const slow = removeNoise(doc.source);
+      expect(doc.text).toBe(slow.text);
+      const blocks = slow.spans.map((span) => ({ kind: span.kind, start: doc.toRaw(span.start, false), end: doc.toRaw(span.end, true) }));
+      expect(doc.origin.skipped ?? []).toEqual(blocks);
+    }
+    expect(docs.map((doc) => doc.origin.skipped?.length ?? 0)).toEqual([0, 1, 50, 2, 1, 1]);
+    const last = docs.at(-1)!.origin.skipped![0]!;
+    expect(last.end.offset).toBeLessThan(docs.at(-1)!.toRaw(docs.at(-1)!.source.indexOf('x='), false).offset);
+  });
+
+  it('MessageReader gives, a few items at a time, what readMessage gives', () => {
+    const parts = Array.from({ length: 40 }, (_, i) => `--b\nContent-Type: text/plain\n\npart ${i} http://a.example/${i}\n`).join('');
+    const bytes = Buffer.from(`From: a@example.org\nList-Help: <http://help.example/>\nContent-Type: multipart/mixed; boundary="b"\n\n${parts}`, 'latin1');
+    const message = { bytes, start: 0, frame: { raw: bytes, offset: 0, line: 1 } };
+    const place = { file: 'm.eml', input: 'eml' as const, index: 0 };
+    const all = [...readMessage(message, place)];
+    for (const max of [1, 3, 64]) {
+      const reader = new MessageReader(message, place);
+      const items: Array<SourceDocument | ScanError> = [];
+      let steps = 0;
+      while (!reader.readInto(items, items.length + max)) steps++;
+      expect(items.map((item) => (item.type === 'error' ? item : { text: item.text, origin: item.origin }))).toEqual(
+        all.map((item) => (item.type === 'error' ? item : { text: item.text, origin: item.origin })),
+      );
+      expect(steps).toBeGreaterThanOrEqual(max === 64 ? 0 : Math.floor(all.length / max) - 1);
+    }
+    // The last item: the multipart has no close delimiter.
+    expect(all.at(-1)).toMatchObject({ type: 'error', reason: 'truncated-multipart' });
   });
 });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { blankSpans, isArmorHeader, isArmorLabel, removeNoise, type NoiseSpan } from '../../src/sources/noise.js';
+import { blankSpans, isArmorHeader, isArmorLabel, mayHoldNoise, removeNoise, type NoiseSpan } from '../../src/sources/noise.js';
 
 const base64Line = 'TWFuIGlzIGRpc3Rpbmd1aXNoZWQsIG5vdCBvbmx5IGJ5IGhpcyByZWFzb24sIGJ1dCBieSB0aGlz';
 
@@ -193,5 +193,28 @@ describe('armour labels and headers, read in place', () => {
       }),
       { numRuns: 3000 },
     );
+  });
+});
+
+describe('mayHoldNoise, the check that lets a short part skip removeNoise', () => {
+  it('is false only for texts in which removeNoise finds nothing', () => {
+    // Lines that start or make noise (short base64 runs of three long lines and a short last one included), and prose.
+    const line = fc.oneof(
+      fc.constantFrom('begin 644 f.bin', 'M86)C9&5F', '`', 'end', '=ybegin line=128 size=10 name=x', '=yend size=10', '-----BEGIN X KEY-----', 'MIIB', '-----END X KEY-----'),
+      fc.constantFrom(base64Line.slice(0, 40), base64Line.slice(0, 41), 'TWFu', 'a line of prose', 'http://a.example/', ''),
+      fc.string({ maxLength: 50 }),
+    );
+    fc.assert(
+      fc.property(fc.array(line, { maxLength: 6 }), fc.constantFrom('\n', '\r\n'), (lines, eol) => {
+        const text = lines.join(eol);
+        if (!mayHoldNoise(text)) expect(removeNoise(text)).toEqual({ text, spans: [] });
+      }),
+      { numRuns: 3000 },
+    );
+    // A short part of prose is let through; three long base64 lines and a short one are not.
+    expect(mayHoldNoise('some words of text, as a short note would have.\nhttp://a.example/\n')).toBe(false);
+    const run = `${base64Line.slice(0, 40)}\n${base64Line.slice(0, 40)}\n${base64Line.slice(0, 40)}\nTWFu\n`;
+    expect(removeNoise(run).spans).toHaveLength(1);
+    expect(mayHoldNoise(run)).toBe(true);
   });
 });
