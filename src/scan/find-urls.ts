@@ -586,8 +586,9 @@ const HOST_NAME_CHAR: Uint8Array = Uint8Array.from({ length: 0x80 }, (_, code) =
 
 /**
  * True when the schemeless host that starts at `start` (its prefix's dot at `dot`) is
- * letters, digits, "-" and "." up to an ASCII character that ends every bare run (space,
- * line break, `<>"`) or the end of the text, within SHORT_HOST_LENGTH, and its name
+ * letters, digits, "-" and "." up to a character below U+2E80 that ends every bare run
+ * (space, line break, `<>"`, typographic quotes) or the end of the text, within
+ * SHORT_HOST_LENGTH, and its name
  * (that run, its trailing punctuation given back) ends in no known top-level domain.
  * atDot refuses such a host for its top-level domain whatever the run memory says: the
  * name stop, the run's end and its tail are all that character. Spaced hosts of prose
@@ -604,7 +605,9 @@ function refusedShortHost(text: string, start: number, dot: number): boolean {
   }
   if (end < text.length) {
     const code = text.charCodeAt(end);
-    if (end === max || code >= 0x80 || !endsBareUrl(code)) return false;
+    // Below U+2E80 (CJK), what ends a bare run ends it whatever the text before it: a
+    // typographic quote "’" as a space (see bareRunEnd).
+    if (end === max || code >= 0x2e80 || !endsBareUrl(code)) return false;
   }
   return !hasKnownTld(text, start, trimTrailing(text, start, end, dot + 2));
 }

@@ -101,6 +101,9 @@ describe('dense refused triggers', () => {
     // A host that no space ends is the run memory's: "_" is no host character, and the name runs on.
     expect(found('www.help.zzq_b.com x')).toEqual([['http://www.help.zzq_b.com', 'schemeless', 0, 18]]);
     expect(found('www.help.zzq(b.com')).toEqual([]);
+    // A typographic quote ends the run as a space does; a CJK letter after the host may not.
+    expect(found('“www.help.com” www.help.zzq” x')).toEqual([['http://www.help.com', 'schemeless', 1, 13]]);
+    expect(found('漢www.help.com漢 www.help.zzq漢')).toEqual(findUrls('漢www.help.com漢 www.help.zzq漢').map((m) => [m.url, m.context, m.position.start.offset, m.position.end.offset]));
     // Both dots are given back, then the name ends in a top-level domain.
     expect(found('www.help.com.. x')).toEqual([['http://www.help.com', 'schemeless', 0, 12]]);
     expect(found('www.help.zzq.. x')).toEqual([]);
@@ -116,7 +119,7 @@ describe('dense refused triggers', () => {
   const piece = fc.constantFrom(
     'a', 'ab', 'w', 'x', '.', ':', '/', '<', '>', '(', ')', '@', '_', '-', '=', '\n', ' ', '’', '漢', '。', '"',
     'www.', 'WWW.', 'ftp.', 'http', 'HTTP', 'https', 'http:', 'http://', 'url', 'URL:', '<URL:', 'url=', 'URL=<', 'tel:', 'mailto:', 'news:', 'abcd', 'abcd:', 'svn+ssh:', 'x.http:',
-    'zzq', 'com', 'b.com', 'help.zzq', 'a.b', 'example', 'b.example', '1.2', '.com', 'xn--p1ai', 'рф', 'İ', 'www.b.com..', 'www.a.zzq_b.com', 'URL=< ',
+    'zzq', 'com', 'b.com', 'help.zzq', 'a.b', 'example', 'b.example', '1.2', '.com', 'xn--p1ai', 'рф', 'İ', 'www.b.com..', 'www.a.zzq_b.com', 'URL=< ', '”', '«', '\u3000', '\u2028',
   );
   const texts = fc.array(piece, { maxLength: 40 }).map((parts) => parts.join(''));
 
