@@ -153,16 +153,37 @@ export function emailAt(text: string, at: number, floor: number): { start: numbe
   if (start === min && start > floor && isLocalChar(text.charCodeAt(start - 1))) return undefined;
   while (start < at && text.charCodeAt(start) === 0x2e) start++;
   if (start === at) return undefined;
+  const end = emailDomainEnd(text, at);
+  return end === -1 ? undefined : { start, end };
+}
+
+/**
+ * The end of the domain of a bare e-mail address after the `@` at `at`, or -1 when what
+ * follows it is no domain: dotted, starting with a letter or digit, its top-level label
+ * with a letter. Read in place (no slice per `@`), and whatever comes before the `@`: the
+ * scan passes over an `@` with no domain without asking for its local part.
+ */
+export function emailDomainEnd(text: string, at: number): number {
+  return emailDomainEndIn(text, at, emailDomainRunEnd(text, at));
+}
+
+/** The first character after the `@` at `at` that no domain holds, or where MAX_DOMAIN_LENGTH ends the look. */
+export function emailDomainRunEnd(text: string, at: number): number {
   let end = at + 1;
   const max = Math.min(text.length, at + 1 + MAX_DOMAIN_LENGTH);
   while (end < max && isDomainChar(text.charCodeAt(end))) end++;
-  if (end === max && end < text.length && isDomainChar(text.charCodeAt(end))) return undefined;
+  return end;
+}
+
+/** {@link emailDomainEnd}, given the {@link emailDomainRunEnd} `runEnd` of the same `@`. */
+export function emailDomainEndIn(text: string, at: number, runEnd: number): number {
+  if (runEnd === at + 1 + MAX_DOMAIN_LENGTH && runEnd < text.length && isDomainChar(text.charCodeAt(runEnd))) return -1;
+  let end = runEnd;
   while (end > at + 1 && !isAlnum(text.charCodeAt(end - 1))) end--;
-  const domain = text.slice(at + 1, end);
-  if (!isAlnum(domain.charCodeAt(0)) || !domain.includes('.')) return undefined;
-  const top = domain.slice(domain.lastIndexOf('.') + 1);
-  if (!isAlpha(top.charCodeAt(0))) return undefined;
-  return { start, end };
+  if (end === at + 1 || !isAlnum(text.charCodeAt(at + 1))) return -1;
+  let dot = end - 1;
+  while (dot > at && text.charCodeAt(dot) !== 0x2e) dot--;
+  return dot > at && dot + 1 < end && isAlpha(text.charCodeAt(dot + 1)) ? end : -1;
 }
 
 /**
@@ -235,22 +256,43 @@ export function fuzzyRefusedRunEnd(text: string, dot: number): number {
  * dotted quad (RFC 1738 §5 hostnumber).
  */
 export function fuzzyHostAt(text: string, dot: number, floor: number): { start: number; hostEnd: number; runEnd: number; ipv4: boolean } {
+  const start = readFuzzyHost(text, dot, floor);
+  return { start, hostEnd: read.hostEnd, runEnd: read.runEnd, ipv4: read.ipv4 };
+}
+
+/**
+ * Fuzzy mode: the `runEnd` of {@link fuzzyHostAt} when it refuses the dot at `dot` (its
+ * `start` is -1), or -1 when it finds a host; no object is made. A refusal holds for any
+ * floor at or after `floor`: a later floor inside the run leaves a host character before
+ * the start, which continues a word.
+ */
+export function fuzzyRefusedEnd(text: string, dot: number, floor: number): number {
+  return readFuzzyHost(text, dot, floor) === -1 ? read.runEnd : -1;
+}
+
+/** What readFuzzyHost read besides the start: one record, reused (the scan asks at every dot of fuzzy text). */
+const read = { hostEnd: 0, runEnd: 0, ipv4: false };
+
+/** {@link fuzzyHostAt}'s work: returns the start, and leaves the rest in {@link read}. */
+function readFuzzyHost(text: string, dot: number, floor: number): number {
   let runEnd = fuzzyRunEnd(text, dot);
+  read.ipv4 = false;
   if (runEnd === -1) {
     // Too long: pass over the rest of the run too, so that its dots are not read again.
     runEnd = dot + 1;
     while (runEnd < text.length && isHostChar(text.charCodeAt(runEnd))) runEnd++;
-    return { start: -1, hostEnd: runEnd, runEnd, ipv4: false };
+    read.hostEnd = read.runEnd = runEnd;
+    return -1;
   }
-  const refused = { start: -1, hostEnd: runEnd, runEnd, ipv4: false };
+  read.hostEnd = read.runEnd = runEnd;
   const hostEnd = fuzzyHostEnd(text, dot, runEnd);
   // What follows the host is read first: in a run of "www.a(" it refuses every dot at once.
-  if (!endsFuzzyHost(hostEnd < text.length ? text.charCodeAt(hostEnd) : 0x20)) return refused;
+  if (!endsFuzzyHost(hostEnd < text.length ? text.charCodeAt(hostEnd) : 0x20)) return -1;
   let start = dot;
   const min = Math.max(floor, dot - MAX_FUZZY_HOST_LENGTH);
   while (start > min && isHostChar(text.charCodeAt(start - 1))) start--;
-  if (start === min && start > floor && isHostChar(text.charCodeAt(start - 1))) return refused;
-  if (start > 0 && (continuesWord(text.charCodeAt(start - 1)) || text.charCodeAt(start - 1) >= 0x80)) return refused;
+  if (start === min && start > floor && isHostChar(text.charCodeAt(start - 1))) return -1;
+  if (start > 0 && (continuesWord(text.charCodeAt(start - 1)) || text.charCodeAt(start - 1) >= 0x80)) return -1;
   // Labels: letters, digits, "-" and "_", each starting and ending with a letter or digit.
   let digitsOnly = true;
   let labels = 0;
@@ -258,16 +300,18 @@ export function fuzzyHostAt(text: string, dot: number, floor: number): { start: 
   for (let i = start; i <= hostEnd; i++) {
     const code = i < hostEnd ? text.charCodeAt(i) : 0x2e;
     if (code === 0x2e) {
-      if (i === labelStart || !isAlnum(text.charCodeAt(labelStart)) || !isAlnum(text.charCodeAt(i - 1))) return refused;
+      if (i === labelStart || !isAlnum(text.charCodeAt(labelStart)) || !isAlnum(text.charCodeAt(i - 1))) return -1;
       labels++;
       labelStart = i + 1;
     } else if (!isDigit(code)) {
       digitsOnly = false;
     }
   }
-  if (labels < 2) return refused;
-  if (digitsOnly && labels !== 4) return refused;
+  if (labels < 2) return -1;
+  if (digitsOnly && labels !== 4) return -1;
   // The top-level label starts with a letter (RFC 1738 §3.1) unless it is a dotted quad.
-  if (!digitsOnly && !isAlpha(text.charCodeAt(text.lastIndexOf('.', hostEnd - 1) + 1))) return refused;
-  return { start, hostEnd, runEnd, ipv4: digitsOnly };
+  if (!digitsOnly && !isAlpha(text.charCodeAt(text.lastIndexOf('.', hostEnd - 1) + 1))) return -1;
+  read.hostEnd = hostEnd;
+  read.ipv4 = digitsOnly;
+  return start;
 }

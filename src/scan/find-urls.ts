@@ -14,9 +14,9 @@ import { readFtpInPlace, readHttpInPlace, readMailtoInPlace, readNewsInPlace } f
 import { parseNews } from '../schemes/news.js';
 import { parseMailto } from '../schemes/mailto.js';
 import { defaultRegistry, MAX_SCHEME_LENGTH, parseUrl, type KnownScheme, type SchemeNameReader, type SchemeRegistry, schemeNameReader } from '../schemes/registry.js';
-import { afterSpacelessText, authorityEnd, bareRunEnd, emailAt, fuzzyHostAt, MAX_URL_LENGTH, NO_PREFIX, schemelessPrefixAt, WWW } from './bare.js';
+import { afterSpacelessText, authorityEnd, bareRunEnd, emailAt, emailDomainEndIn, emailDomainRunEnd, fuzzyHostAt, fuzzyRefusedEnd, MAX_URL_LENGTH, NO_PREFIX, schemelessPrefixAt, WWW } from './bare.js';
 import { hasKnownTld } from './top-level-domain.js';
-import { isAlnum, isAlpha, isSchemeChar, isWhitespace, startsWithFold } from './characters.js';
+import { endsBareUrl, isAlnum, isAlpha, isSchemeChar, isWhitespace, startsWithFold } from './characters.js';
 import { hyphenReadings } from './hyphen.js';
 import { createLineWalker, type LineWalker, type Point, pointOf } from '../lines.js';
 import type { Match, MatchContext, Position, RejectedCandidate } from './match.js';
@@ -191,18 +191,18 @@ export function scanText(text: string, options: FindUrlsOptions | undefined, inP
   };
   /** Nothing may start before `floor`: the text up to it has been consumed. */
   let floor = 0;
-  let nextDot = !schemeless && !fuzzy ? length : nextHostDot(scan, 0);
+  let nextDot = !schemeless && !fuzzy ? length : nextHostDot(scan, 0, 0);
   for (;;) {
     // A trigger before the floor is stale and is looked for again from the floor, but
     // only when needed: a "<" at the floor itself comes first whatever follows, so the
     // other searches wait (in a run of "<URL:" or "<http:" they would find what the
     // next wrapper consumes).
-    if (nextAngle < floor) nextAngle = nextIndexOf(text, '<', floor);
+    if (nextAngle < floor) nextAngle = nextAngleCandidate(scan, floor);
     let at = nextAngle;
     if (at !== floor) {
       if (nextColon < floor) nextColon = nextColonPastEmphasis(scan, floor, floor);
-      if (nextDot < floor) nextDot = nextHostDot(scan, floor);
-      if (nextAt < floor) nextAt = nextIndexOf(text, '@', floor);
+      if (nextDot < floor) nextDot = nextHostDot(scan, floor, floor);
+      if (nextAt < floor) nextAt = nextEmailAt(scan, floor);
       if (nextColon < at) at = nextColon;
       if (nextDot < at) at = nextDot;
       if (nextAt < at) at = nextAt;
@@ -213,7 +213,7 @@ export function scanText(text: string, options: FindUrlsOptions | undefined, inP
       // A wrapper needs a letter after "<" (URL: or a scheme) or "=" before it (URL=<).
       if (isAlpha(text.charCodeAt(at + 1)) || text.charCodeAt(at - 1) === 0x3d) consumed = atAngle(scan, at, floor);
       if (consumed === -1) {
-        nextAngle = nextIndexOf(text, '<', afterAngleRun(text, at + 1));
+        nextAngle = nextAngleCandidate(scan, afterAngleRun(text, at + 1));
       }
     } else if (at === nextColon) {
       consumed = atColon(scan, at, floor);
@@ -221,10 +221,10 @@ export function scanText(text: string, options: FindUrlsOptions | undefined, inP
     } else if (at === nextDot) {
       consumed = schemeless ? atDot(scan, at, floor) : -1;
       if (consumed === -1 && fuzzy) consumed = atFuzzyDot(scan, at, floor);
-      if (consumed === -1) nextDot = nextHostDot(scan, at + 1);
+      if (consumed === -1) nextDot = nextHostDot(scan, at + 1, floor);
     } else {
       consumed = atAt(scan, at, floor);
-      if (consumed === -1) nextAt = nextIndexOf(text, '@', at + 1);
+      if (consumed === -1) nextAt = nextEmailAt(scan, at + 1);
     }
     if (consumed !== -1) floor = consumed;
   }
@@ -512,6 +512,9 @@ function atDot(scan: Scan, dot: number, floor: number): number {
   const prefix = dot - 3 < floor ? NO_PREFIX : schemelessPrefixAt(text, dot);
   if (prefix === NO_PREFIX) return -1;
   const start = dot - 3;
+  // A short host that ends its run, refused for its top-level domain: refused here, before
+  // the run memory is built or asked (see refusedShortHost).
+  if (scan.onReject === undefined && scan.inPlace && fastPaths && refusedShortHost(text, start, dot)) return -1;
   const scheme = prefix === WWW ? 'http' : 'ftp';
   const runs = runsOf(scan);
   const trimRun = trimRunOf(scan);
@@ -573,6 +576,55 @@ function atDot(scan: Scan, dot: number, floor: number): number {
 }
 
 /**
+ * How far refusedShortHost reads a host: a longer one (or one that a host inside it would
+ * read again, "www.www.www...") goes to the run memory, which reads each character once.
+ */
+const SHORT_HOST_LENGTH = 64;
+
+/** ASCII letters, digits, "-" and ".": what a host name holds (RFC 1034 §3.5), as 1 or 0. */
+const HOST_NAME_CHAR: Uint8Array = Uint8Array.from({ length: 0x80 }, (_, code) => (isAlnum(code) || code === 0x2d || code === 0x2e ? 1 : 0));
+
+/**
+ * True when the schemeless host that starts at `start` (its prefix's dot at `dot`) is
+ * letters, digits, "-" and "." up to a character below U+2E80 that ends every bare run
+ * (space, line break, `<>"`, typographic quotes) or the end of the text, within
+ * SHORT_HOST_LENGTH, and its name
+ * (that run, its trailing punctuation given back) ends in no known top-level domain.
+ * atDot refuses such a host for its top-level domain whatever the run memory says: the
+ * name stop, the run's end and its tail are all that character. Spaced hosts of prose
+ * ("’ www.help.zzq" repeated) cost about 0.3 µs each through the memory, which pays off
+ * only when hosts share a run.
+ */
+function refusedShortHost(text: string, start: number, dot: number): boolean {
+  const max = Math.min(text.length, dot + SHORT_HOST_LENGTH);
+  let end = dot + 1;
+  while (end < max) {
+    const code = text.charCodeAt(end);
+    if (code >= 0x80 || HOST_NAME_CHAR[code] !== 1) break;
+    end++;
+  }
+  if (end < text.length) {
+    const code = text.charCodeAt(end);
+    // Below U+2E80 (CJK), what ends a bare run ends it whatever the text before it: a
+    // typographic quote "’" as a space (see bareRunEnd).
+    if (end === max || code >= 0x2e80 || !endsBareUrl(code)) return false;
+  }
+  return !hasKnownTld(text, start, trimTrailing(text, start, end, dot + 2));
+}
+
+/** The fast paths that refuse a candidate before the general code (see setFastPaths). */
+let fastPaths = true;
+
+/**
+ * Turns off (`false`) or on the scanner's early refusals (refusedShortHost and its
+ * siblings), so a test can compare them with the general code on the same text.
+ * @internal
+ */
+export function setFastPaths(on: boolean): void {
+  fastPaths = on;
+}
+
+/**
  * Fuzzy mode, `.` that is no `www.`/`ftp.` host: a bare domain with a known top-level
  * domain, or an IPv4 literal with a path or port (what linkify-it's fuzzyLink finds).
  * The host run around the dot is read once: later dots in it are passed over.
@@ -610,7 +662,7 @@ function atAt(scan: Scan, at: number, floor: number): number {
  * 21,000 per MB), and a run of "www.www." has one at every fourth character: they are
  * passed over here, without a trip through the main loop.
  */
-function nextHostDot(scan: Scan, from: number): number {
+function nextHostDot(scan: Scan, from: number, floor: number): number {
   const { text, length, fuzzy } = scan;
   let at = fuzzy ? nextIndexOf(text, '.', from) : nextPrefixDot(text, from);
   for (;;) {
@@ -623,11 +675,39 @@ function nextHostDot(scan: Scan, from: number): number {
       continue;
     }
     // Fuzzy mode: any dot after a letter or digit of a host run not yet read.
-    if (at >= scan.fuzzyRuns.done && isAlnum(text.charCodeAt(at - 1))) return at;
+    if (at >= scan.fuzzyRuns.done && isAlnum(text.charCodeAt(at - 1))) {
+      if (!fastPaths || !scan.inPlace) return at;
+      const next = pastRefusedFuzzyHost(scan, at, floor);
+      if (next === at) return at;
+      at = next;
+      continue;
+    }
+    if (at < scan.fuzzyRuns.done && fastPaths && scan.inPlace) {
+      at = nextIndexOf(text, '.', scan.fuzzyRuns.done);
+      continue;
+    }
     // A dot right after a dot ends no "www" and no host label: a rule of dots is passed
     // over in one loop (bench row "(www.a then .").
     at = text.charCodeAt(at + 1) === 0x2e ? afterDots(text, at + 1) : nextIndexOf(text, '.', at + 1);
   }
+}
+
+/**
+ * Fuzzy mode, a dot at `dot` after a letter or digit of a host run not yet read: `dot`
+ * when atFuzzyDot must look at it, or the next dot past its host run when fuzzyHostAt
+ * refuses it (from the scan's floor now, and so from any later one: see
+ * fuzzyRefusedEnd). That run is marked read, as atFuzzyDot marks it, and its later dots
+ * are passed over with it: they end no "www" or "ftp" at a word start, as the characters
+ * from the run's first dot on are host characters, so the one before a "www" after it
+ * always continues a word (see schemelessPrefixAt). Without a trip through the scan's
+ * loop per dot: ".:a", "a.(" repeated ran at about 0.1x normal text. Apart from
+ * nextHostDot, which the scan's loop takes in.
+ */
+function pastRefusedFuzzyHost(scan: Scan, dot: number, floor: number): number {
+  const refusedEnd = fuzzyRefusedEnd(scan.text, dot, Math.max(floor, scan.fuzzyRuns.done));
+  if (refusedEnd === -1) return dot;
+  scan.fuzzyRuns.done = refusedEnd;
+  return nextIndexOf(scan.text, '.', refusedEnd);
 }
 
 /**
@@ -767,8 +847,132 @@ function atAngle(scan: Scan, open: number, floor: number): number {
  * prose's, which atColon refuses.
  */
 function nextColonPastEmphasis(scan: Scan, from: number, floor: number): number {
-  const at = nextSchemeColon(scan.text, from);
-  return at < scan.refusedEmphasis.before ? passRefusedEmphasis(scan.text, at, scan.refusedEmphasis, scan.readScheme, floor) : at;
+  const { text, readScheme } = scan;
+  for (;;) {
+    let at = nextSchemeColon(text, from);
+    if (at < scan.refusedEmphasis.before) at = passRefusedEmphasis(text, at, scan.refusedEmphasis, readScheme, floor);
+    if (at >= scan.length || !scan.inPlace || !fastPaths || !namesNoScheme(text, at, readScheme)) return at;
+    from = at + 1;
+    if (from >= scan.refusedEmphasis.before) {
+      // Past the emphasis memory: the next colons, while they come close, by hand.
+      const near = nearNamingColon(text, from, readScheme);
+      if (near >= 0) return near;
+      from = -near - 1;
+    }
+  }
+}
+
+/**
+ * How far past a refused colon nearNamingColon reads by hand for the next one; past it,
+ * a native search. Colons of prose are far apart, of hostile text close together.
+ */
+const NEAR_COLON_WINDOW = 4;
+
+/**
+ * From `from`, just after a colon: the first colon whose name could be a scheme's, found
+ * by hand in one read of each character, while each comes within NEAR_COLON_WINDOW of
+ * the last ("a:a:a:", ".:.:"); the others are passed over as nextSchemeColon and
+ * namesNoScheme pass them. When none comes near, `-(i + 1)` for the offset `i` at which
+ * to search on.
+ */
+function nearNamingColon(text: string, from: number, readScheme: SchemeNameReader): number {
+  const length = text.length;
+  // The run of scheme characters before each colon; none before `from`, a colon's next.
+  let runStart = from;
+  let end = Math.min(length, from + NEAR_COLON_WINDOW);
+  let i = from;
+  for (; i < end; i++) {
+    const code = text.charCodeAt(i);
+    if (code === 0x3a) {
+      if (i > runStart && !namesNoSchemeIn(text, runStart, i, readScheme)) return i;
+      runStart = i + 1;
+      end = Math.min(length, i + 1 + NEAR_COLON_WINDOW);
+    } else if (!isSchemeChar(code)) {
+      runStart = i + 1;
+    }
+  }
+  return i === length ? length : -(i + 1);
+}
+
+/** {@link namesNoScheme} for the colon at `colon`, whose run of scheme characters starts at `runStart`. */
+function namesNoSchemeIn(text: string, runStart: number, colon: number, readScheme: SchemeNameReader): boolean {
+  if (colon - runStart > SHORT_NAME_LENGTH) return false;
+  for (let start = colon - 1; start >= runStart; start--) {
+    if (isAlpha(text.charCodeAt(start)) && (readScheme(text, start, colon) !== undefined || (colon - start === 3 && startsWithFold(text, start, 'url')))) return false;
+  }
+  return true;
+}
+
+/**
+ * The next `<` at or after `from` that atAngle may take: one after "=" (the early draft's
+ * URL=<...>, which depends on the floor), or before "URL:" or a known scheme name and
+ * its colon. The others are passed over as the scan's loop would pass over them (after
+ * a refused wrapper, the rest of a run of "<" that no letter follows; see
+ * afterAngleRun), with no trip through that loop: atAngle refuses them at once whatever
+ * the floor, with nothing to report. 1 MB of "<a" repeated ran at about 0.25x normal text.
+ */
+function nextAngleCandidate(scan: Scan, from: number): number {
+  const { text, length, readScheme } = scan;
+  for (;;) {
+    const open = nextIndexOf(text, '<', from);
+    if (open >= length || !scan.inPlace || !fastPaths || text.charCodeAt(open - 1) === 0x3d) return open;
+    if (isAlpha(text.charCodeAt(open + 1))) {
+      if (startsWithFold(text, open + 1, 'url:')) return open;
+      // schemeRunEnd, and where its run stops: no "<" is a scheme character, so the next
+      // one is there or after it.
+      const max = Math.min(length, open + 2 + MAX_SCHEME_LENGTH);
+      let stop = open + 2;
+      while (stop < max && isSchemeChar(text.charCodeAt(stop))) stop++;
+      if (text.charCodeAt(stop) === 0x3a && readScheme(text, open + 1, stop) !== undefined) return open;
+      from = stop;
+    } else {
+      from = afterAngleRun(text, open + 1);
+    }
+  }
+}
+
+/**
+ * The next `@` at or after `from` that a domain follows (see emailDomainEnd): atAt
+ * refuses the others at once whatever comes before them, with nothing to report, and
+ * they are passed over here with no trip through the scan's loop. 1 MB of "a@" repeated
+ * (e-mail addresses on) ran at about 0.1x normal text.
+ */
+function nextEmailAt(scan: Scan, from: number): number {
+  const { text, length } = scan;
+  for (;;) {
+    const at = nextIndexOf(text, '@', from);
+    if (at >= length || !scan.inPlace || !fastPaths) return at;
+    const runEnd = emailDomainRunEnd(text, at);
+    if (emailDomainEndIn(text, at, runEnd) !== -1) return at;
+    // No "@" is a domain character: the next one is at the run's end or after it.
+    from = runEnd;
+  }
+}
+
+/**
+ * The longest run of scheme characters before a colon that the searches refuse
+ * themselves (see namesNoScheme): "a:", "ab:", ".:" repeated are hostile text; the
+ * colons after longer words ("Note:", "Section 3:") are prose's, far apart, and atColon
+ * reads fewer names for them.
+ */
+const SHORT_NAME_LENGTH = 3;
+
+/**
+ * True when the colon at `colon` ends a run of at most SHORT_NAME_LENGTH scheme
+ * characters and no name atColon could read there is a known scheme or "URL": each
+ * part of the run that starts with a letter is no name of the registry. atColon reads
+ * one of these names, which one depending on the floor (see its cuts), and refuses the
+ * colon when it is none, with nothing to report; so such a colon is passed over in the
+ * search, whatever the floor is when the scan gets there, with no trip through the
+ * scan's loop: 1 MB of "a:" repeated ran at about 0.2x normal text.
+ */
+function namesNoScheme(text: string, colon: number, readScheme: SchemeNameReader): boolean {
+  let runStart = colon;
+  while (runStart > 0 && isSchemeChar(text.charCodeAt(runStart - 1))) {
+    if (colon - runStart === SHORT_NAME_LENGTH) return false;
+    runStart--;
+  }
+  return namesNoSchemeIn(text, runStart, colon, readScheme);
 }
 
 /** `:`: a bare `scheme:...` or a `URL:scheme:...` prefix. Returns the new floor or -1. */

@@ -213,6 +213,22 @@ const catalogue: Record<string, string> = {
   '(www.a then .': fill('(www.a').slice(0, MB / 2) + '.'.repeat(MB / 2),
   'www.a( repeated, fuzzy': fill('www.a('),
   'www.a( repeated, emails': fill('www.a('),
+  // Found by timing every 1- to 3-character unit (and scheme and "www." prefixes) repeated:
+  // a trigger every few characters that the scan refuses at once. A colon after a word
+  // that names no scheme, and after scheme punctuation with no letter (nextColonPastEmphasis).
+  'a: repeated': fill('a:'),
+  '.: repeated': fill('.:'),
+  // A "<" before a letter that starts no scheme name (nextAngleCandidate).
+  '<a repeated': fill('<a'),
+  // An "@" that no domain follows, with e-mail addresses on (nextEmailAt).
+  'a@ repeated, emails': fill('a@'),
+  // Spaced schemeless hosts of prose with no top-level domain (refusedShortHost), in
+  // two-byte text: a "’" makes every slice of it two-byte (hasKnownTld's look-up).
+  '’ www.help.zzq repeated': Buffer.from('’ www.help.zzq'.repeat(Math.ceil(MB / 14)), 'utf8').toString('utf8'),
+  // Fuzzy mode: the later dots of a host run already read (nextHostDot passes over them),
+  // and dots whose host fuzzyHostAt refuses (fuzzyRefusedEnd).
+  '.a repeated, fuzzy': fill('.a'),
+  'a.( repeated, fuzzy': fill('a.('),
 };
 const dense: Record<string, string> = {
   'hyphen-broken wrappers': fill('<URL:http://a-\nb-\nc-\nd-\ne.example/>\n'),
@@ -228,6 +244,9 @@ const rowOptions: Record<string, { emails?: boolean; fuzzy?: boolean }> = {
   'a@b. repeated, emails': { emails: true },
   'www.a( repeated, fuzzy': { fuzzy: true },
   'www.a( repeated, emails': { emails: true },
+  'a@ repeated, emails': { emails: true },
+  '.a repeated, fuzzy': { fuzzy: true },
+  'a.( repeated, fuzzy': { fuzzy: true },
 };
 let minRatio = Number.POSITIVE_INFINITY;
 console.log('bounds catalogue, 1 MB each: findUrls CPU MB/s and ratio to (a)');

@@ -1,7 +1,7 @@
 import tlds from 'tlds/index.json' with { type: 'json' };
 import { describe, expect, it } from 'vitest';
 import { domainToAscii } from '../../src/schemes/idn.js';
-import { hasKnownTld } from '../../src/scan/top-level-domain.js';
+import { hasKnownTld, lookUpTldsBySlice } from '../../src/scan/top-level-domain.js';
 
 const known = (host: string) => hasKnownTld(host, 0, host.length);
 
@@ -22,5 +22,39 @@ describe('hasKnownTld', () => {
     }
     // One trailing dot is the DNS root (RFC 1034 §3.1).
     expect(known('www.example.com.')).toBe(true);
+  });
+
+  it('looks up ASCII labels by character codes exactly as by their lower-cased copy', () => {
+    // The table (fast path) against the Set of lower-cased slices (slow path), on every name
+    // of the list in three cases, its prefixes and one-letter changes, in one-byte and
+    // two-byte text (after a "’"), with and without a trailing dot.
+    const labels = new Set<string>(['', 'a', 'zzq', 'COM', 'cOm', 'c0m', 'xn--', 'XN--P1AI', 'example', 'TEST', 'onion', 'İo', 'РФ', 'рф']);
+    for (const tld of [...tlds, 'example', 'test', 'onion']) {
+      for (const form of [tld, tld.toUpperCase(), domainToAscii(tld)]) {
+        labels.add(form);
+        labels.add(form.slice(1));
+        labels.add(form.slice(0, -1));
+        labels.add(`${form}x`);
+        labels.add(form.replace(/.$/, (c) => String.fromCharCode(c.charCodeAt(0) ^ 1)));
+      }
+    }
+    const results = (bySlice: boolean) => {
+      lookUpTldsBySlice(bySlice);
+      try {
+        const found: boolean[] = [];
+        for (const label of labels) {
+          for (const text of [`www.a.${label}`, `’ www.a.${label}`, `www.a.${label}.`, `x.${label}/`]) {
+            const end = text.endsWith('/') ? text.length - 1 : text.length;
+            found.push(hasKnownTld(text, text.indexOf('w') === -1 ? 0 : text.indexOf('w'), end));
+          }
+        }
+        return found;
+      } finally {
+        lookUpTldsBySlice(false);
+      }
+    };
+    const fast = results(false);
+    expect(fast.filter(Boolean).length).toBeGreaterThan(4 * tlds.length);
+    expect(fast).toEqual(results(true));
   });
 });

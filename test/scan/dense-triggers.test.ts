@@ -1,0 +1,155 @@
+import fc from 'fast-check';
+import { afterEach, describe, expect, it } from 'vitest';
+import { createRegistry, findUrls, type FindUrlsOptions, type SchemeParser } from '../../src/index.js';
+import { scanText, setFastPaths } from '../../src/scan/find-urls.js';
+import { fuzzRuns } from '../fuzz-runs.js';
+
+/**
+ * Triggers the scan refuses at once, packed densely: a colon after a word that is no
+ * scheme ("a:", ".:"), a "<" before no scheme ("<a"), an "@" before no domain ("a@",
+ * e-mail addresses on), schemeless hosts of prose that end in no top-level domain
+ * ("’ www.help.zzq"). The scanner refuses them in its searches (nextColonPastEmphasis,
+ * nextAngleCandidate, nextEmailAt) and before the run memory (refusedShortHost), without a
+ * trip through its loop each; these tests hold those fast paths to the general code, which
+ * `setFastPaths(false)` restores, and to the slow path (`scanText` with the in-place
+ * readers off). Speed is the bench's (catalogue rows of issue 12); here, results and reads.
+ */
+
+afterEach(() => setFastPaths(true));
+
+/** The scan as JSON, with the fast paths on or off. */
+function scanJson(text: string, options: FindUrlsOptions, fast: boolean): string {
+  setFastPaths(fast);
+  try {
+    return JSON.stringify(scanText(text, options, true));
+  } finally {
+    setFastPaths(true);
+  }
+}
+
+/** Calls of `charCodeAt` during `run`: the characters the scanner read. */
+function charactersRead(run: () => void): number {
+  const original = String.prototype.charCodeAt;
+  let reads = 0;
+  String.prototype.charCodeAt = function (this: string, index: number): number {
+    reads++;
+    return original.call(this, index);
+  };
+  try {
+    run();
+  } finally {
+    String.prototype.charCodeAt = original;
+  }
+  return reads;
+}
+
+const anything: SchemeParser = (url) => ({ scheme: url.slice(0, url.indexOf(':')).toLowerCase(), notes: [] });
+const withAbcd = createRegistry({ abcd: anything });
+
+/** The dense units of the bench's catalogue rows, and their option set. */
+const units: [unit: string, options: FindUrlsOptions][] = [
+  ['a:', {}],
+  ['.:', {}],
+  ['ab:', {}],
+  ['<a', {}],
+  ['a@', { emails: true }],
+  ['’ www.help.zzq', {}],
+  ['x www.help.zzq', {}],
+  ['.a', { fuzzy: true }],
+  ['a.(', { fuzzy: true }],
+  ['.:a', { fuzzy: true }],
+];
+
+describe('dense refused triggers', () => {
+  it('hold no URL: the fast paths refuse what the general code refuses', () => {
+    for (const [unit, options] of units) {
+      for (const more of [{}, { emails: true }, { fuzzy: true }]) {
+        const text = unit.repeat(2000);
+        expect(findUrls(text, { ...options, ...more }), unit).toEqual([]);
+        expect(scanJson(text, { ...options, ...more }, true), unit).toBe(scanJson(text, { ...options, ...more }, false));
+      }
+    }
+  });
+
+  it('are passed over in the searches: fewer characters read than through the scan loop, and a bounded number each', () => {
+    for (const [unit, options] of units) {
+      const text = unit.repeat(Math.ceil(8000 / unit.length));
+      setFastPaths(true);
+      const fast = charactersRead(() => scanText(text, options, true));
+      setFastPaths(false);
+      const general = charactersRead(() => scanText(text, options, true));
+      setFastPaths(true);
+      // The run memory searches natively past its first characters (reads not counted
+      // here): a refused host reads fewer characters through it, but costs more.
+      if (!unit.includes('www.')) expect(fast, `${unit}: ${fast} reads with the fast paths, ${general} without`).toBeLessThan(general);
+      expect(fast / text.length, unit).toBeLessThan(8);
+    }
+  });
+
+  it('a real candidate among them is still found where it stands', () => {
+    expect(findUrls(`${'a:'.repeat(100)} http://a.example/ ${'.:'.repeat(100)}`).map((m) => [m.url, m.position.start.offset])).toEqual([['http://a.example/', 201]]);
+    // "a:" glued before a scheme: the name is cut after the last "." or "-" (see atColon).
+    expect(findUrls(`${'a:'.repeat(10)}x.http://a.example/`).map((m) => m.url)).toEqual(['http://a.example/']);
+    expect(findUrls(`${'<a'.repeat(100)}<http://a.example/>`).map((m) => [m.url, m.context])).toEqual([['http://a.example/', 'angle']]);
+    expect(findUrls(`${'<a'.repeat(10)}<URL:http://a.example/>`).map((m) => [m.url, m.context])).toEqual([['http://a.example/', 'wrapper']]);
+    expect(findUrls(`${'a@'.repeat(100)}b.example`, { emails: true }).map((m) => [m.url, m.position.start.offset])).toEqual([['mailto:a@b.example', 198]]);
+    expect(findUrls(`${'’ www.help.zzq'.repeat(100)}’ www.help.com`).map((m) => [m.url, m.position.start.offset])).toEqual([['http://www.help.com', 1402]]);
+  });
+
+  it('the edges of each fast path: what ends a short host, its trailing punctuation, "URL=<"', () => {
+    const found = (text: string) => findUrls(text).map((m) => [m.url, m.context, m.position.start.offset, m.position.end.offset]);
+    // A host that no space ends is the run memory's: "_" is no host character, and the name runs on.
+    expect(found('www.help.zzq_b.com x')).toEqual([['http://www.help.zzq_b.com', 'schemeless', 0, 18]]);
+    expect(found('www.help.zzq(b.com')).toEqual([]);
+    // A typographic quote ends the run as a space does; a CJK letter after the host may not.
+    expect(found('“www.help.com” www.help.zzq” x')).toEqual([['http://www.help.com', 'schemeless', 1, 13]]);
+    expect(found('漢www.help.com漢 www.help.zzq漢')).toEqual(findUrls('漢www.help.com漢 www.help.zzq漢').map((m) => [m.url, m.context, m.position.start.offset, m.position.end.offset]));
+    // Both dots are given back, then the name ends in a top-level domain.
+    expect(found('www.help.com.. x')).toEqual([['http://www.help.com', 'schemeless', 0, 12]]);
+    expect(found('www.help.zzq.. x')).toEqual([]);
+    // After "URL=" a "<" that no letter follows is still a wrapper (the early draft's form).
+    expect(found('URL=< http://a.example/>')).toEqual([['http://a.example/', 'wrapper', 0, 24]]);
+    expect(found('<a URL=< http://a.example/>')).toEqual([['http://a.example/', 'wrapper', 3, 27]]);
+  });
+
+  // Pieces that make and break each trigger's candidates: scheme names (known, unknown,
+  // "URL", a caller's, label schemes), what may stand before them ("=", "_", "-", "."),
+  // hosts with and without a top-level domain and what ends their runs, e-mail domains,
+  // CJK and two-byte punctuation.
+  const piece = fc.constantFrom(
+    'a', 'ab', 'w', 'x', '.', ':', '/', '<', '>', '(', ')', '@', '_', '-', '=', '\n', ' ', '’', '漢', '。', '"',
+    'www.', 'WWW.', 'ftp.', 'http', 'HTTP', 'https', 'http:', 'http://', 'url', 'URL:', '<URL:', 'url=', 'URL=<', 'tel:', 'mailto:', 'news:', 'abcd', 'abcd:', 'svn+ssh:', 'x.http:',
+    'zzq', 'com', 'b.com', 'help.zzq', 'a.b', 'example', 'b.example', '1.2', '.com', 'xn--p1ai', 'рф', 'İ', 'www.b.com..', 'www.a.zzq_b.com', 'URL=< ', '”', '«', '\u3000', '\u2028',
+  );
+  const texts = fc.array(piece, { maxLength: 40 }).map((parts) => parts.join(''));
+
+  it('fast paths on and off, and the slow path: the same output in every option set', () => {
+    fc.assert(
+      fc.property(texts, fc.boolean(), fc.boolean(), fc.boolean(), fc.boolean(), fc.boolean(), (text, emails, fuzzy, schemeless, strict, abcd) => {
+        const options: FindUrlsOptions = { emails, fuzzy, schemeless, strict, ...(abcd ? { registry: withAbcd, bareSchemes: ['tel'] } : {}) };
+        const fast = scanJson(text, options, true);
+        expect(fast).toBe(scanJson(text, options, false));
+        expect(fast).toBe(JSON.stringify(scanText(text, options, false)));
+      }),
+      { numRuns: fuzzRuns(3000) },
+    );
+  });
+
+  // Long runs of one unit, then a candidate, then another unit: the searches' answers
+  // carried from one trigger to the next must not pass over the candidate.
+  const unit = fc.constantFrom('a:', '.:', 'ab:', 'a.:', '-:', 'abcdefgh:', 'a::', ':x', 'xhttp:', 'http:', 'a_http:', 'x.http:', 'URL:', 'a b:', '<a', '<ab', '<.', '<<a', 'a@', '@', 'a@b', '@a.', ' www.a.zzq', '’ www.a.zzq', 'www.a.zzq\n', 'www.a.zzq-', 'www.a.zzq..', 'ftp.a ', 'www.www.a ', '.a', 'a.(', '.:a', 'w.', 'a.b.www.c', 'a.www.b.com ', 'www.a.');
+  const middle = fc.constantFrom('', 'http://a.example/', 'x.http://a.example/', '<http://a.example/>', 'URL=<http://a.example/>', 'a@b.example', 'www.b.com', 'www.b.com.', ' www.b.com ', 'b.com', '<URL:x>', '_http://a.example_');
+  const runs = fc.tuple(unit, fc.integer({ min: 1, max: 30 }), middle, unit, fc.integer({ min: 0, max: 30 })).map(([u, n, m, v, k]) => u.repeat(n) + m + v.repeat(k));
+
+  it('long runs of one refused trigger around a candidate: the same output', () => {
+    fc.assert(
+      fc.property(runs, fc.boolean(), fc.boolean(), (text, emails, fuzzy) => {
+        const options = { emails, fuzzy };
+        const fast = scanJson(text, options, true);
+        expect(fast).toBe(scanJson(text, options, false));
+        expect(fast).toBe(JSON.stringify(scanText(text, options, false)));
+      }),
+      { numRuns: fuzzRuns(2000) },
+    );
+  });
+});
