@@ -2,7 +2,7 @@
  * RFC 2047 encoded words in header fields: `=?charset?Q|B?text?=` decoded to text, with
  * the map from the decoded text back to the field as written.
  */
-import { decodeEncodedWord, decodeQBytes, encodedWordCharset } from './mime.js';
+import { decodeEncodedWord, encodedWordCharset } from './mime.js';
 import { buildReplacementMap, type OffsetMap, type ReplacementMapBuilder } from './raw-position.js';
 import { utf8SequenceEnd } from './utf8-sequence.js';
 
@@ -108,30 +108,80 @@ function readWords(text: string, pieces: string[], map: ReplacementMapBuilder): 
   let lastWordEnd = -1;
   /** UTF-16 units of output so far, in `pieces` and `bytes`. */
   let written = 0;
+  // The charset as written in the word before, and its name: a field's words nearly always
+  // share one, and it is compared while its token is read, not read again.
+  let charsetText = '';
+  let charset: string | undefined;
   while (pos < text.length) {
     const open = nextWordStart(text, pos);
     if (open < 0) break;
     pos = open + 2;
     const limit = Math.min(text.length, open + MAX_ENCODED_WORD);
     // `=?` charset `?` Q|B `?` text `?=`: charset is at least one character, text may be empty.
-    const charsetEnd = wordTokenEnd(text, open + 2, limit);
+    let charsetEnd = open + 2;
+    let same = true;
+    for (; charsetEnd < limit; charsetEnd++) {
+      const code = text.charCodeAt(charsetEnd);
+      // Printable ASCII other than `?` first: nearly every character of a word.
+      if (code > 0x20 && code < 0x7f ? code === 0x3f : isSpace(code)) break;
+      same &&= charsetText.charCodeAt(charsetEnd - open - 2) === code;
+    }
     if (charsetEnd === open + 2 || charsetEnd + 2 >= limit || text.charCodeAt(charsetEnd) !== 0x3f || text.charCodeAt(charsetEnd + 2) !== 0x3f) continue;
     const encoding = text.charCodeAt(charsetEnd + 1) | 0x20;
     if (encoding !== 0x71 && encoding !== 0x62) continue;
-    const textEnd = wordTokenEnd(text, charsetEnd + 3, limit);
-    if (textEnd + 2 > limit || text.charCodeAt(textEnd) !== 0x3f || text.charCodeAt(textEnd + 1) !== 0x3d) continue;
-    const charset = encodedWordCharset(text, open + 2, charsetEnd);
+    if (!same || charsetEnd - open - 2 !== charsetText.length) {
+      charsetText = text.slice(open + 2, charsetEnd);
+      charset = encodedWordCharset(text, open + 2, charsetEnd);
+    }
     if (charset === undefined) continue;
+    // A Q word in UTF-8 or windows-1252 is decoded to bytes as its text is read, after room
+    // for the gap before it (one byte per character when it is ASCII); the gap is copied in
+    // once the word turns out whole.
+    bytes ??= Buffer.allocUnsafe(text.length);
+    const wordAt = runEnd + open - copied;
+    let wordBytesEnd = -1;
+    let high = false;
+    let textEnd = charsetEnd + 3;
+    if (encoding === 0x71 && (charset === 'UTF-8' || charset === 'windows-1252')) {
+      let out = wordAt;
+      for (; textEnd < limit; textEnd++) {
+        const code = text.charCodeAt(textEnd);
+        if (code > 0x20 && code < 0x7f) {
+          if (code === 0x3f) break;
+          // As decodeQBytes: `=XX` is a byte, anything else itself. Hex digits are inside the
+          // token, so testing them against `limit` is testing them against its end.
+          if (code === 0x3d && textEnd + 2 < limit) {
+            const value = hexByte(text.charCodeAt(textEnd + 1), text.charCodeAt(textEnd + 2));
+            if (value >= 0) {
+              bytes[out++] = value;
+              high ||= value >= 0x80;
+              textEnd += 2;
+              continue;
+            }
+          }
+          bytes[out++] = code === 0x5f ? 0x20 : code;
+        } else if (isSpace(code)) break;
+        else if (code >= 0x80) {
+          // Not ASCII: decodeEncodedWord reads it.
+          out = -1;
+          textEnd = wordTokenEnd(text, textEnd, limit);
+          break;
+        } else bytes[out++] = code;
+      }
+      wordBytesEnd = out;
+    } else textEnd = wordTokenEnd(text, textEnd, limit);
+    if (textEnd + 2 > limit || text.charCodeAt(textEnd) !== 0x3f || text.charCodeAt(textEnd + 1) !== 0x3d) continue;
     const wordEnd = textEnd + 2;
     const dropGap = lastWordEnd === copied && isBlank(text, copied, open);
-    bytes ??= Buffer.allocUnsafe(text.length);
     const gapEnd = dropGap ? runEnd : copyAscii(text, copied, open, bytes, runEnd);
     let length = -1;
-    if (gapEnd >= 0 && encoding === 0x71 && (charset === 'UTF-8' || charset === 'windows-1252')) {
-      const end = decodeQBytes(text, charsetEnd + 3, textEnd, bytes, gapEnd);
+    if (gapEnd >= 0 && wordBytesEnd >= 0) {
       // windows-1252 bytes are their own UTF-8 only below 0x80.
-      if (end >= 0) length = charset === 'UTF-8' ? utf8Length(bytes, gapEnd, end) : isAsciiBytes(bytes, gapEnd, end) ? end - gapEnd : -1;
-      if (length >= 0) runEnd = end;
+      length = !high ? wordBytesEnd - wordAt : charset === 'UTF-8' ? utf8Length(bytes, wordAt, wordBytesEnd) : -1;
+      if (length >= 0) {
+        if (gapEnd !== wordAt) bytes.copyWithin(gapEnd, wordAt, wordBytesEnd);
+        runEnd = gapEnd + wordBytesEnd - wordAt;
+      }
     }
     if (length < 0) {
       const value = decodeEncodedWord(text.slice(open + 2, charsetEnd), text.charAt(charsetEnd + 1), text.slice(charsetEnd + 3, textEnd));
@@ -154,6 +204,21 @@ function readWords(text: string, pieces: string[], map: ReplacementMapBuilder): 
   return true;
 }
 
+/** The byte of two hexadecimal digits (either case), or -1. */
+function hexByte(high: number, low: number): number {
+  const h = hexValue(high);
+  const l = hexValue(low);
+  return h >= 0 && l >= 0 ? h * 16 + l : -1;
+}
+
+/** The value of a hexadecimal digit (either case), or -1. */
+function hexValue(code: number): number {
+  if (code >= 0x30 && code <= 0x39) return code - 0x30;
+  if (code >= 0x41 && code <= 0x46) return code - 0x37;
+  if (code >= 0x61 && code <= 0x66) return code - 0x57;
+  return -1;
+}
+
 /**
  * Characters searched by hand for the `=?` of the next word before a native search: the
  * words of a field are usually a few characters apart, and `indexOf` costs a call.
@@ -165,10 +230,4 @@ function nextWordStart(text: string, from: number): number {
   const near = Math.min(text.length - 1, from + NEAR_WORD_CHARACTERS);
   for (let at = from; at < near; at++) if (text.charCodeAt(at) === 0x3d && text.charCodeAt(at + 1) === 0x3f) return at;
   return near < from ? -1 : text.indexOf('=?', near);
-}
-
-/** True when `bytes[from, to)` are all below 0x80. */
-function isAsciiBytes(bytes: Uint8Array, from: number, to: number): boolean {
-  for (let at = from; at < to; at++) if ((bytes[at] as number) >= 0x80) return false;
-  return true;
 }
