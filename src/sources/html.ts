@@ -261,9 +261,39 @@ function referenceCodeAt(text: string, amp: number, to: number): number {
   if (!(isLetter(next) || isDigit(next))) return 0x26;
   let k = amp + 1;
   while (k < to && (isLetter(text.charCodeAt(k)) || isDigit(text.charCodeAt(k)))) k++;
-  if (k < to && text.charCodeAt(k) === 0x3b) return UNKNOWN_REFERENCE;
-  if (k - amp === 5 && text.startsWith('nbsp', amp + 1)) return UNKNOWN_REFERENCE;
+  if (k < to && text.charCodeAt(k) === 0x3b) {
+    referenceCodeEnd = k + 1;
+    return UNKNOWN_REFERENCE;
+  }
+  if (k - amp === 5 && text.startsWith('nbsp', amp + 1)) {
+    referenceCodeEnd = k;
+    return UNKNOWN_REFERENCE;
+  }
+  // The `&` and the name are left as they are, or a legacy name is decoded: either way a
+  // character in no scheme name and not trimmed; the letters after it are read as text.
   return OTHER_CHARACTER;
+}
+
+/** {@link valueCodeAt}: a character reference whose text could be anything (`&colon;`, `&nbsp;`). */
+export const UNKNOWN_VALUE_CODE = UNKNOWN_REFERENCE;
+/** Where the character {@link valueCodeAt} read last ends in the HTML. */
+export let valueCodeEnd = 0;
+
+/**
+ * The character at `i` of the undecoded `href` or `src` value `text[.., to)` as the decoded
+ * value has it (see {@link referenceCodeAt}: a reference read as one character, an unsure one
+ * as {@link UNKNOWN_VALUE_CODE}), and where it ends ({@link valueCodeEnd}). For refusing a value
+ * where it stands, without decoding it (extract.ts, refusedInPlace).
+ */
+export function valueCodeAt(text: string, i: number, to: number): number {
+  const code = text.charCodeAt(i);
+  if (code !== 0x26) {
+    valueCodeEnd = i + 1;
+    return code;
+  }
+  const decoded = referenceCodeAt(text, i, to);
+  valueCodeEnd = referenceCodeEnd;
+  return decoded;
 }
 
 const isLetter = (code: number): boolean => (code | 0x20) >= 0x61 && (code | 0x20) <= 0x7a;
