@@ -447,6 +447,21 @@ function parserOf(registry: SchemeRegistry, text: string, from: number, to: numb
   return parser;
 }
 
+/** {@link parserOf} for the scheme name in the first `length` units of {@link SCHEME_UNITS}, with no string made for a name kept. */
+function parserOfUnits(registry: SchemeRegistry, length: number): SchemeParser | undefined {
+  if (registry === keptRegistry && keptRegistryFrozen) {
+    // The slot parserOf keeps the name in, compared as written, as there.
+    const slot = ((length & 15) << 7) | ((SCHEME_UNITS[0] as number) & 127);
+    const kept = keptNames[slot] as string;
+    let same = kept.length === length;
+    for (let k = 0; same && k < length; k++) same = kept.charCodeAt(k) === SCHEME_UNITS[k];
+    if (same) return keptParsers[slot];
+  }
+  let name = '';
+  for (let k = 0; k < length; k++) name += String.fromCharCode(SCHEME_UNITS[k] as number);
+  return parserOf(registry, name, 0, length);
+}
+
 /** urlsift's own parsers, which all refuse a URL holding a character of {@link isRefusedEverywhere}. */
 const BUILT_IN_PARSERS: ReadonlySet<unknown> = new Set(Object.values(defaultRegistry).filter((entry) => typeof entry === 'function'));
 
@@ -514,13 +529,7 @@ function refusedInPlace(source: string, start: number, end: number, registry: Sc
   if (code !== 0x3a) return false;
   const nameEnd = i;
   if (length > MAX_SCHEME_LENGTH) return true;
-  let parser: SchemeParser | undefined;
-  if (plain) parser = parserOf(registry, source, nameStart, nameEnd);
-  else {
-    let name = '';
-    for (let k = 0; k < length; k++) name += String.fromCharCode(SCHEME_UNITS[k] as number);
-    parser = parserOf(registry, name, 0, length);
-  }
+  const parser = plain ? parserOf(registry, source, nameStart, nameEnd) : parserOfUnits(registry, length);
   if (parser === undefined) return true;
   if (!BUILT_IN_PARSERS.has(parser)) return false;
   // A space refuses only where something not trimmed follows it; tabs and newlines are removed.
