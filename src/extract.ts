@@ -506,43 +506,68 @@ const SCHEME_UNITS = new Uint16Array(MAX_SCHEME_LENGTH + 1);
  * attribute values of references").
  */
 function refusedInPlace(source: string, start: number, end: number, registry: SchemeRegistry): boolean {
+  // Each character read by hand, and through valueCodeAt only at an `&`: most values have none.
   // What a trim strips, then the scheme name's first letter.
   let i = start;
   let code = 0x20;
+  let next = start;
   while (i < end) {
-    code = valueCodeAt(source, i, end);
+    code = source.charCodeAt(i);
+    next = i + 1;
+    if (code === 0x26) {
+      code = valueCodeAt(source, i, end);
+      next = valueCodeEnd;
+    }
     if (!isTrimmedSpace(code)) break;
-    i = valueCodeEnd;
+    i = next;
   }
   if (i === end || !isAsciiLetter(code)) return false;
   const nameStart = i;
   let length = 0;
   let plain = true;
   while (isSchemeNameChar(code)) {
-    if (valueCodeEnd !== i + 1) plain = false;
+    if (next !== i + 1) plain = false;
     if (length <= MAX_SCHEME_LENGTH) SCHEME_UNITS[length] = code;
     length++;
-    i = valueCodeEnd;
+    i = next;
     if (i === end) return false;
-    code = valueCodeAt(source, i, end);
+    code = source.charCodeAt(i);
+    next = i + 1;
+    if (code === 0x26) {
+      code = valueCodeAt(source, i, end);
+      next = valueCodeEnd;
+    }
   }
   if (code !== 0x3a) return false;
   const nameEnd = i;
   if (length > MAX_SCHEME_LENGTH) return true;
   const parser = plain ? parserOf(registry, source, nameStart, nameEnd) : parserOfUnits(registry, length);
   if (parser === undefined) return true;
-  if (!BUILT_IN_PARSERS.has(parser)) return false;
+  if (parser !== lastParser) {
+    lastParser = parser;
+    lastParserBuiltIn = BUILT_IN_PARSERS.has(parser);
+  }
+  if (!lastParserBuiltIn) return false;
   // A space refuses only where something not trimmed follows it; tabs and newlines are removed.
   let space = false;
-  for (i = valueCodeEnd; i < end; i = valueCodeEnd) {
-    code = valueCodeAt(source, i, end);
-    if (code === UNKNOWN_VALUE_CODE) continue; // any text: it settles nothing
+  for (i = next; i < end; i = next) {
+    code = source.charCodeAt(i);
+    next = i + 1;
+    if (code === 0x26) {
+      code = valueCodeAt(source, i, end);
+      next = valueCodeEnd;
+      if (code === UNKNOWN_VALUE_CODE) continue; // any text: it settles nothing
+    }
     if (code === 0x22 || code === 0x3c || code === 0x3e) return true;
     if (code === 0x20) space = true;
     else if (space && !isTrimmedSpace(code)) return true;
   }
   return false;
 }
+
+/** The parser {@link refusedInPlace} asked last whether it is one of {@link BUILT_IN_PARSERS} (a look-up in the set for each value cost more than the answer kept). */
+let lastParser: SchemeParser | undefined;
+let lastParserBuiltIn = false;
 
 const isAsciiLetter = (code: number): boolean => (code | 0x20) >= 0x61 && (code | 0x20) <= 0x7a;
 /** RFC 3986 §3.1: a scheme name is letters, digits, `+`, `-` and `.`. */
