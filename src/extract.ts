@@ -310,8 +310,15 @@ class DocumentMatcher {
     const attributes = this.doc.attributes;
     if (!attributes) return;
     const found = this.found;
-    while (this.nextAttribute < attributes.length && (attributes[this.nextAttribute] as HtmlAttribute).start < offset) {
-      const attribute = attributes[this.nextAttribute++] as HtmlAttribute;
+    const source = this.doc.source;
+    // A value refused where it stands, when nobody hears of refusals, is passed over here:
+    // in hostile HTML most are, and this loop is all they cost (see readAttributeUrl).
+    const registry = this.rejecting ? undefined : (this.options.registry ?? defaultRegistry);
+    let next = this.nextAttribute;
+    while (next < attributes.length && (attributes[next] as HtmlAttribute).start < offset) {
+      const attribute = attributes[next++] as HtmlAttribute;
+      if (registry !== undefined && refusedInPlace(source, attribute.start, attribute.end, registry)) continue;
+      this.nextAttribute = next;
       // On the lean path the URL goes to the FoundSink, as the text's matches do.
       if (found) foundAttribute(attribute, this, found);
       else {
@@ -319,6 +326,7 @@ class DocumentMatcher {
         if (match) this.emit(match);
       }
     }
+    this.nextAttribute = next;
   }
 
   private emit(match: ScanMatch): void {
@@ -378,7 +386,7 @@ class DocumentMatcher {
 
 /** {@link attributeMatch} for the lean path: the URL goes to `found`; a refused one is reported as the slow path reports it. */
 function foundAttribute(attribute: HtmlAttribute, matcher: DocumentMatcher, found: FoundSink): void {
-  const reading = readAttributeUrl(attribute, matcher.doc.source, matcher.options, matcher.rejecting);
+  const reading = readAttributeUrl(attribute, matcher.options, matcher.rejecting);
   if (reading === undefined) return;
   const { url, parts } = reading;
   if (isRejection(parts)) {
@@ -394,9 +402,9 @@ function foundAttribute(attribute: HtmlAttribute, matcher: DocumentMatcher, foun
  * in context, or when `rejecting` is false and its parser would refuse it (see
  * {@link cannotParse}): then nobody hears of the refusal, and it is not worth its parse.
  */
-function readAttributeUrl(attribute: HtmlAttribute, source: string, options: ScanOptions, rejecting: boolean): { url: string; parts: ReturnType<typeof parseUrl> } | undefined {
+function readAttributeUrl(attribute: HtmlAttribute, options: ScanOptions, rejecting: boolean): { url: string; parts: ReturnType<typeof parseUrl> } | undefined {
+  // A value refusedInPlace refuses never comes here when `rejecting` is false: attributesBefore passes it over.
   const registry = options.registry ?? defaultRegistry;
-  if (!rejecting && refusedInPlace(source, attribute.start, attribute.end, registry)) return undefined;
   // The URL Standard strips leading and trailing spaces and removes tabs and newlines.
   let url = attribute.value.trim();
   for (let i = 0; i < url.length; i++) {
@@ -582,7 +590,7 @@ function refuseAttribute(attribute: HtmlAttribute, matcher: DocumentMatcher, url
 
 /** The URL of an HTML `href` or `src` value, or `undefined` (not a URL, or refused: then the matcher hears of it). */
 function attributeMatch(attribute: HtmlAttribute, matcher: DocumentMatcher): ScanMatch | undefined {
-  const reading = readAttributeUrl(attribute, matcher.doc.source, matcher.options, matcher.rejecting);
+  const reading = readAttributeUrl(attribute, matcher.options, matcher.rejecting);
   if (reading === undefined) return undefined;
   const { url, parts } = reading;
   if (isRejection(parts)) {
