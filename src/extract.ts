@@ -9,7 +9,7 @@ import type { Match, MatchContext, Point, RejectedCandidate } from './scan/match
 import { MAX_SCHEME_LENGTH, readSchemeName } from './schemes/components.js';
 import { isRejection, type Rejection, type SchemeParser } from './schemes/parsed.js';
 import { defaultRegistry, lookupScheme, parseUrl, type SchemeRegistry } from './schemes/registry.js';
-import { isTrimmedSpace, UNKNOWN_VALUE_CODE, valueCodeAt, valueCodeEnd, type HtmlAttribute } from './sources/html.js';
+import { isTrimmedSpace, UNKNOWN_VALUE_CODE, valueCodeAt, valueCodeEnd, type Attribute, type HtmlAttribute } from './sources/html.js';
 import { sameText } from './sources/mime.js';
 import type { DocumentOrigin, Origin, ScanError, SourceBatch, SourceDocument } from './sources/origin.js';
 import type { RawPoint } from './sources/raw-position.js';
@@ -317,7 +317,9 @@ class DocumentMatcher {
     let next = this.nextAttribute;
     while (next < attributes.length && (attributes[next] as HtmlAttribute).start < offset) {
       const attribute = attributes[next++] as HtmlAttribute;
-      if (registry !== undefined && refusedInPlace(source, attribute.start, attribute.end, registry)) continue;
+      // readHtml's attributes know where a scheme name written as it reads is (any other object may not).
+      const schemeStart = (attribute as Partial<Attribute>).schemeStart ?? -1;
+      if (registry !== undefined && refusedInPlace(source, attribute.start, attribute.end, registry, schemeStart, schemeStart < 0 ? -1 : (attribute as Attribute).schemeEnd)) continue;
       this.nextAttribute = next;
       // On the lean path the URL goes to the FoundSink, as the text's matches do.
       if (found) foundAttribute(attribute, this, found);
@@ -511,9 +513,12 @@ const SCHEME_UNITS = new Uint16Array(MAX_SCHEME_LENGTH + 1);
  * and could be anything, when the scheme name holds a tab or newline, or when the parser may
  * accept it: the caller reads the value the long way. Values written with references
  * (`&#104;ttp://a&#32;b`) were decoded, trimmed and read for each refusal (bench row "HTML
- * attribute values of references").
+ * attribute values of references"). With `schemeStart` at 0 or more, readHtml found the scheme
+ * name at `source[schemeStart, schemeEnd)` and its `:` at `schemeEnd`, written as they read, and
+ * they are not read again.
  */
-function refusedInPlace(source: string, start: number, end: number, registry: SchemeRegistry): boolean {
+function refusedInPlace(source: string, start: number, end: number, registry: SchemeRegistry, schemeStart: number, schemeEnd: number): boolean {
+  if (schemeStart >= 0) return refusedAfterScheme(source, end, registry, schemeStart, schemeEnd);
   // Each character read by hand, and through valueCodeAt only at an `&`: most values have none.
   // What a trim strips, then the scheme name's first letter.
   let i = start;
@@ -547,9 +552,19 @@ function refusedInPlace(source: string, start: number, end: number, registry: Sc
     }
   }
   if (code !== 0x3a) return false;
-  const nameEnd = i;
+  if (plain && next === i + 1) return refusedAfterScheme(source, end, registry, nameStart, i);
   if (length > MAX_SCHEME_LENGTH) return true;
-  const parser = plain ? parserOf(registry, source, nameStart, nameEnd) : parserOfUnits(registry, length);
+  return refusedAfter(source, next, end, parserOfUnits(registry, length));
+}
+
+/** {@link refusedInPlace} of a value whose scheme name `source[schemeStart, schemeEnd)` and `:` are written as they read. */
+function refusedAfterScheme(source: string, end: number, registry: SchemeRegistry, schemeStart: number, schemeEnd: number): boolean {
+  if (schemeEnd - schemeStart > MAX_SCHEME_LENGTH) return true;
+  return refusedAfter(source, schemeEnd + 1, end, parserOf(registry, source, schemeStart, schemeEnd));
+}
+
+/** {@link refusedInPlace} once the scheme's parser is known: the rest of the value is `source[from, end)`. */
+function refusedAfter(source: string, from: number, end: number, parser: SchemeParser | undefined): boolean {
   if (parser === undefined) return true;
   if (parser !== lastParser) {
     lastParser = parser;
@@ -558,8 +573,8 @@ function refusedInPlace(source: string, start: number, end: number, registry: Sc
   if (!lastParserBuiltIn) return false;
   // A space refuses only where something not trimmed follows it; tabs and newlines are removed.
   let space = false;
-  for (i = next; i < end; i = next) {
-    code = source.charCodeAt(i);
+  for (let i = from, next = from; i < end; i = next) {
+    let code = source.charCodeAt(i);
     next = i + 1;
     if (code === 0x26) {
       code = valueCodeAt(source, i, end);

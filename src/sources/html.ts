@@ -28,13 +28,16 @@ export interface HtmlAttribute {
  * for: a value nobody accepts is refused where it stands (extract.ts), and in hostile HTML
  * most are (bench row "HTML attribute values refused").
  */
-class Attribute implements HtmlAttribute {
+export class Attribute implements HtmlAttribute {
   constructor(
     readonly name: string,
     private readonly html: string,
     readonly start: number,
     readonly end: number,
     private decoded: string | undefined,
+    /** Where the value's scheme name starts in the HTML and where its `:` is, when written as they read; -1 otherwise (see valueShape). */
+    readonly schemeStart: number,
+    readonly schemeEnd: number,
   ) {}
 
   get value(): string {
@@ -313,6 +316,9 @@ const isHexDigit = (code: number): boolean => isDigit(code) || ((code | 0x20) >=
  */
 export function valueShape(text: string, from: number, to: number, references: boolean): number {
   let leading = true;
+  // Whether the scheme name is written as it reads: no reference, tab or newline in it.
+  let plain = true;
+  let nameStart = from;
   for (let i = from; i < to; ) {
     let code = text.charCodeAt(i);
     let next = i + 1;
@@ -326,17 +332,33 @@ export function valueShape(text: string, from: number, to: number, references: b
       if (!isTrimmedSpace(code)) {
         if (!isLetter(code)) return VALUE_NO_SCHEME;
         leading = false;
+        nameStart = i;
+        plain = next === i + 1;
       }
     } else if (code === 0x3a) {
+      shapeSchemeStart = plain && next === i + 1 ? nameStart : -1;
+      shapeSchemeEnd = i;
       return VALUE_SCHEME;
     } else if (!(isLetter(code) || isDigit(code) || code === 0x2b || code === 0x2d || code === 0x2e || code === 0x09 || code === 0x0a || code === 0x0d)) {
       // Letters, digits, `+`, `-`, `.`; tabs and newlines are removed (URL Standard).
       return VALUE_NO_SCHEME;
+    } else if (code === 0x09 || code === 0x0a || code === 0x0d) {
+      plain = false;
     }
+    if (next !== i + 1) plain = false;
     i = next;
   }
   return VALUE_NO_SCHEME;
 }
+
+/**
+ * Where the scheme name of the value {@link valueShape} answered {@link VALUE_SCHEME} for last
+ * starts and where its `:` is, when the name and its `:` are written as they read (no
+ * reference, tab or newline); -1 otherwise. An {@link Attribute} keeps them, so that its
+ * value is refused without reading its scheme name again (extract.ts, refusedInPlace).
+ */
+let shapeSchemeStart = -1;
+let shapeSchemeEnd = -1;
 
 /** Reads the text and URL-bearing attributes of `html`. Linear in its length. */
 export function readHtml(html: string): HtmlText {
@@ -558,10 +580,10 @@ function readTag(html: string, lt: number, attributes: HtmlAttribute[]): number 
       // dropped here, before it costs a slice, its decoding and an object.
       const shape = valueShape(html, valueStart, valueEnd, true);
       if (shape === VALUE_SCHEME) {
-        attributes.push(new Attribute(wanted, html, valueStart, valueEnd, undefined));
+        attributes.push(new Attribute(wanted, html, valueStart, valueEnd, undefined, shapeSchemeStart, shapeSchemeEnd));
       } else if (shape === VALUE_UNSURE) {
         const value = decodeValue(html, valueStart, valueEnd);
-        if (valueShape(value, 0, value.length, false) === VALUE_SCHEME) attributes.push(new Attribute(wanted, html, valueStart, valueEnd, value));
+        if (valueShape(value, 0, value.length, false) === VALUE_SCHEME) attributes.push(new Attribute(wanted, html, valueStart, valueEnd, value, -1, -1));
       }
     }
   }
@@ -806,7 +828,7 @@ class ReferenceLookup implements OffsetMap {
  */
 class TextOut {
   /** One of each class of a document's text, map and attributes, alive as long as the module (the last class of the module, so that the others exist). */
-  static readonly shapeKeepers: readonly object[] = [new TextOut(''), new ReferenceMap(0).finish(), new Attribute('href', '', 0, 0, undefined)];
+  static readonly shapeKeepers: readonly object[] = [new TextOut(''), new ReferenceMap(0).finish(), new Attribute('href', '', 0, 0, undefined, -1, -1)];
 
   private readonly pieces: string[] = [];
   readonly map: ReferenceMap = new ReferenceMap(0);
