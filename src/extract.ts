@@ -9,7 +9,7 @@ import type { Match, MatchContext, Point, RejectedCandidate } from './scan/match
 import { MAX_SCHEME_LENGTH, readSchemeName } from './schemes/components.js';
 import { isRejection, type Rejection, type SchemeParser } from './schemes/parsed.js';
 import { defaultRegistry, lookupScheme, parseUrl, type SchemeRegistry } from './schemes/registry.js';
-import { isTrimmedSpace, type HtmlAttribute } from './sources/html.js';
+import { isTrimmedSpace, UNKNOWN_VALUE_CODE, valueCodeAt, valueCodeEnd, type Attribute, type HtmlAttribute } from './sources/html.js';
 import { sameText } from './sources/mime.js';
 import type { DocumentOrigin, Origin, ScanError, SourceBatch, SourceDocument } from './sources/origin.js';
 import type { RawPoint } from './sources/raw-position.js';
@@ -310,8 +310,17 @@ class DocumentMatcher {
     const attributes = this.doc.attributes;
     if (!attributes) return;
     const found = this.found;
-    while (this.nextAttribute < attributes.length && (attributes[this.nextAttribute] as HtmlAttribute).start < offset) {
-      const attribute = attributes[this.nextAttribute++] as HtmlAttribute;
+    const source = this.doc.source;
+    // A value refused where it stands, when nobody hears of refusals, is passed over here:
+    // in hostile HTML most are, and this loop is all they cost (see readAttributeUrl).
+    const registry = this.rejecting ? undefined : (this.options.registry ?? defaultRegistry);
+    let next = this.nextAttribute;
+    while (next < attributes.length && (attributes[next] as HtmlAttribute).start < offset) {
+      const attribute = attributes[next++] as HtmlAttribute;
+      // readHtml's attributes know where a scheme name written as it reads is (any other object may not).
+      const schemeStart = (attribute as Partial<Attribute>).schemeStart ?? -1;
+      if (registry !== undefined && refusedInPlace(source, attribute.start, attribute.end, registry, schemeStart, schemeStart < 0 ? -1 : (attribute as Attribute).schemeEnd)) continue;
+      this.nextAttribute = next;
       // On the lean path the URL goes to the FoundSink, as the text's matches do.
       if (found) foundAttribute(attribute, this, found);
       else {
@@ -319,6 +328,7 @@ class DocumentMatcher {
         if (match) this.emit(match);
       }
     }
+    this.nextAttribute = next;
   }
 
   private emit(match: ScanMatch): void {
@@ -378,7 +388,7 @@ class DocumentMatcher {
 
 /** {@link attributeMatch} for the lean path: the URL goes to `found`; a refused one is reported as the slow path reports it. */
 function foundAttribute(attribute: HtmlAttribute, matcher: DocumentMatcher, found: FoundSink): void {
-  const reading = readAttributeUrl(attribute, matcher.doc.source, matcher.options, matcher.rejecting);
+  const reading = readAttributeUrl(attribute, matcher.options, matcher.rejecting);
   if (reading === undefined) return;
   const { url, parts } = reading;
   if (isRejection(parts)) {
@@ -394,9 +404,9 @@ function foundAttribute(attribute: HtmlAttribute, matcher: DocumentMatcher, foun
  * in context, or when `rejecting` is false and its parser would refuse it (see
  * {@link cannotParse}): then nobody hears of the refusal, and it is not worth its parse.
  */
-function readAttributeUrl(attribute: HtmlAttribute, source: string, options: ScanOptions, rejecting: boolean): { url: string; parts: ReturnType<typeof parseUrl> } | undefined {
+function readAttributeUrl(attribute: HtmlAttribute, options: ScanOptions, rejecting: boolean): { url: string; parts: ReturnType<typeof parseUrl> } | undefined {
+  // A value refusedInPlace refuses never comes here when `rejecting` is false: attributesBefore passes it over.
   const registry = options.registry ?? defaultRegistry;
-  if (!rejecting && refusedInPlace(source, attribute.start, attribute.end, registry)) return undefined;
   // The URL Standard strips leading and trailing spaces and removes tabs and newlines.
   let url = attribute.value.trim();
   for (let i = 0; i < url.length; i++) {
@@ -447,6 +457,21 @@ function parserOf(registry: SchemeRegistry, text: string, from: number, to: numb
   return parser;
 }
 
+/** {@link parserOf} for the scheme name in the first `length` units of {@link SCHEME_UNITS}, with no string made for a name kept. */
+function parserOfUnits(registry: SchemeRegistry, length: number): SchemeParser | undefined {
+  if (registry === keptRegistry && keptRegistryFrozen) {
+    // The slot parserOf keeps the name in, compared as written, as there.
+    const slot = ((length & 15) << 7) | ((SCHEME_UNITS[0] as number) & 127);
+    const kept = keptNames[slot] as string;
+    let same = kept.length === length;
+    for (let k = 0; same && k < length; k++) same = kept.charCodeAt(k) === SCHEME_UNITS[k];
+    if (same) return keptParsers[slot];
+  }
+  let name = '';
+  for (let k = 0; k < length; k++) name += String.fromCharCode(SCHEME_UNITS[k] as number);
+  return parserOf(registry, name, 0, length);
+}
+
 /** urlsift's own parsers, which all refuse a URL holding a character of {@link isRefusedEverywhere}. */
 const BUILT_IN_PARSERS: ReadonlySet<unknown> = new Set(Object.values(defaultRegistry).filter((entry) => typeof entry === 'function'));
 
@@ -477,23 +502,95 @@ function cannotParse(text: string, from: number, colon: number, to: number, regi
   return false;
 }
 
+/** The scheme name {@link refusedInPlace} read, decoded, when it was written with character references. */
+const SCHEME_UNITS = new Uint16Array(MAX_SCHEME_LENGTH + 1);
+
 /**
  * {@link cannotParse} for the `href` or `src` value `source[start, end)` read where it
- * stands, with no string made: the value's URL is the value itself, trimmed, when it holds no
- * `&` (no character reference to decode) and its scheme name no tab or newline. False when
- * it does, or when the parser may accept it: the caller reads the value the long way.
+ * stands, its character references read as the decoded value has them (valueCodeAt), with no
+ * string made but a scheme name written with references: the URL the slow path makes of it is
+ * the decoded value, trimmed, tabs and newlines removed. False when a reference's text decides
+ * and could be anything, when the scheme name holds a tab or newline, or when the parser may
+ * accept it: the caller reads the value the long way. Values written with references
+ * (`&#104;ttp://a&#32;b`) were decoded, trimmed and read for each refusal (bench row "HTML
+ * attribute values of references"). With `schemeStart` at 0 or more, readHtml found the scheme
+ * name at `source[schemeStart, schemeEnd)` and its `:` at `schemeEnd`, written as they read, and
+ * they are not read again.
  */
-function refusedInPlace(source: string, start: number, end: number, registry: SchemeRegistry): boolean {
-  let from = start;
-  while (from < end && isTrimmedSpace(source.charCodeAt(from))) from++;
-  let to = end;
-  while (to > from && isTrimmedSpace(source.charCodeAt(to - 1))) to--;
-  let colon = from;
-  while (colon < to && isSchemeNameChar(source.charCodeAt(colon))) colon++;
-  if (colon === from || colon === to || source.charCodeAt(colon) !== 0x3a || !isAsciiLetter(source.charCodeAt(from))) return false;
-  for (let i = colon + 1; i < end; i++) if (source.charCodeAt(i) === 0x26) return false;
-  return cannotParse(source, from, colon, to, registry);
+function refusedInPlace(source: string, start: number, end: number, registry: SchemeRegistry, schemeStart: number, schemeEnd: number): boolean {
+  if (schemeStart >= 0) return refusedAfterScheme(source, end, registry, schemeStart, schemeEnd);
+  // Each character read by hand, and through valueCodeAt only at an `&`: most values have none.
+  // What a trim strips, then the scheme name's first letter.
+  let i = start;
+  let code = 0x20;
+  let next = start;
+  while (i < end) {
+    code = source.charCodeAt(i);
+    next = i + 1;
+    if (code === 0x26) {
+      code = valueCodeAt(source, i, end);
+      next = valueCodeEnd;
+    }
+    if (!isTrimmedSpace(code)) break;
+    i = next;
+  }
+  if (i === end || !isAsciiLetter(code)) return false;
+  const nameStart = i;
+  let length = 0;
+  let plain = true;
+  while (isSchemeNameChar(code)) {
+    if (next !== i + 1) plain = false;
+    if (length <= MAX_SCHEME_LENGTH) SCHEME_UNITS[length] = code;
+    length++;
+    i = next;
+    if (i === end) return false;
+    code = source.charCodeAt(i);
+    next = i + 1;
+    if (code === 0x26) {
+      code = valueCodeAt(source, i, end);
+      next = valueCodeEnd;
+    }
+  }
+  if (code !== 0x3a) return false;
+  if (plain && next === i + 1) return refusedAfterScheme(source, end, registry, nameStart, i);
+  if (length > MAX_SCHEME_LENGTH) return true;
+  return refusedAfter(source, next, end, parserOfUnits(registry, length));
 }
+
+/** {@link refusedInPlace} of a value whose scheme name `source[schemeStart, schemeEnd)` and `:` are written as they read. */
+function refusedAfterScheme(source: string, end: number, registry: SchemeRegistry, schemeStart: number, schemeEnd: number): boolean {
+  if (schemeEnd - schemeStart > MAX_SCHEME_LENGTH) return true;
+  return refusedAfter(source, schemeEnd + 1, end, parserOf(registry, source, schemeStart, schemeEnd));
+}
+
+/** {@link refusedInPlace} once the scheme's parser is known: the rest of the value is `source[from, end)`. */
+function refusedAfter(source: string, from: number, end: number, parser: SchemeParser | undefined): boolean {
+  if (parser === undefined) return true;
+  if (parser !== lastParser) {
+    lastParser = parser;
+    lastParserBuiltIn = BUILT_IN_PARSERS.has(parser);
+  }
+  if (!lastParserBuiltIn) return false;
+  // A space refuses only where something not trimmed follows it; tabs and newlines are removed.
+  let space = false;
+  for (let i = from, next = from; i < end; i = next) {
+    let code = source.charCodeAt(i);
+    next = i + 1;
+    if (code === 0x26) {
+      code = valueCodeAt(source, i, end);
+      next = valueCodeEnd;
+      if (code === UNKNOWN_VALUE_CODE) continue; // any text: it settles nothing
+    }
+    if (code === 0x22 || code === 0x3c || code === 0x3e) return true;
+    if (code === 0x20) space = true;
+    else if (space && !isTrimmedSpace(code)) return true;
+  }
+  return false;
+}
+
+/** The parser {@link refusedInPlace} asked last whether it is one of {@link BUILT_IN_PARSERS} (a look-up in the set for each value cost more than the answer kept). */
+let lastParser: SchemeParser | undefined;
+let lastParserBuiltIn = false;
 
 const isAsciiLetter = (code: number): boolean => (code | 0x20) >= 0x61 && (code | 0x20) <= 0x7a;
 /** RFC 3986 §3.1: a scheme name is letters, digits, `+`, `-` and `.`. */
@@ -508,7 +605,7 @@ function refuseAttribute(attribute: HtmlAttribute, matcher: DocumentMatcher, url
 
 /** The URL of an HTML `href` or `src` value, or `undefined` (not a URL, or refused: then the matcher hears of it). */
 function attributeMatch(attribute: HtmlAttribute, matcher: DocumentMatcher): ScanMatch | undefined {
-  const reading = readAttributeUrl(attribute, matcher.doc.source, matcher.options, matcher.rejecting);
+  const reading = readAttributeUrl(attribute, matcher.options, matcher.rejecting);
   if (reading === undefined) return undefined;
   const { url, parts } = reading;
   if (isRejection(parts)) {

@@ -28,13 +28,16 @@ export interface HtmlAttribute {
  * for: a value nobody accepts is refused where it stands (extract.ts), and in hostile HTML
  * most are (bench row "HTML attribute values refused").
  */
-class Attribute implements HtmlAttribute {
+export class Attribute implements HtmlAttribute {
   constructor(
     readonly name: string,
     private readonly html: string,
     readonly start: number,
     readonly end: number,
     private decoded: string | undefined,
+    /** Where the value's scheme name starts in the HTML and where its `:` is, when written as they read; -1 otherwise (see valueShape). */
+    readonly schemeStart: number,
+    readonly schemeEnd: number,
   ) {}
 
   get value(): string {
@@ -261,9 +264,39 @@ function referenceCodeAt(text: string, amp: number, to: number): number {
   if (!(isLetter(next) || isDigit(next))) return 0x26;
   let k = amp + 1;
   while (k < to && (isLetter(text.charCodeAt(k)) || isDigit(text.charCodeAt(k)))) k++;
-  if (k < to && text.charCodeAt(k) === 0x3b) return UNKNOWN_REFERENCE;
-  if (k - amp === 5 && text.startsWith('nbsp', amp + 1)) return UNKNOWN_REFERENCE;
+  if (k < to && text.charCodeAt(k) === 0x3b) {
+    referenceCodeEnd = k + 1;
+    return UNKNOWN_REFERENCE;
+  }
+  if (k - amp === 5 && text.startsWith('nbsp', amp + 1)) {
+    referenceCodeEnd = k;
+    return UNKNOWN_REFERENCE;
+  }
+  // The `&` and the name are left as they are, or a legacy name is decoded: either way a
+  // character in no scheme name and not trimmed; the letters after it are read as text.
   return OTHER_CHARACTER;
+}
+
+/** {@link valueCodeAt}: a character reference whose text could be anything (`&colon;`, `&nbsp;`). */
+export const UNKNOWN_VALUE_CODE = UNKNOWN_REFERENCE;
+/** Where the character {@link valueCodeAt} read last ends in the HTML. */
+export let valueCodeEnd = 0;
+
+/**
+ * The character at `i` of the undecoded `href` or `src` value `text[.., to)` as the decoded
+ * value has it (see {@link referenceCodeAt}: a reference read as one character, an unsure one
+ * as {@link UNKNOWN_VALUE_CODE}), and where it ends ({@link valueCodeEnd}). For refusing a value
+ * where it stands, without decoding it (extract.ts, refusedInPlace).
+ */
+export function valueCodeAt(text: string, i: number, to: number): number {
+  const code = text.charCodeAt(i);
+  if (code !== 0x26) {
+    valueCodeEnd = i + 1;
+    return code;
+  }
+  const decoded = referenceCodeAt(text, i, to);
+  valueCodeEnd = referenceCodeEnd;
+  return decoded;
 }
 
 const isLetter = (code: number): boolean => (code | 0x20) >= 0x61 && (code | 0x20) <= 0x7a;
@@ -283,6 +316,9 @@ const isHexDigit = (code: number): boolean => isDigit(code) || ((code | 0x20) >=
  */
 export function valueShape(text: string, from: number, to: number, references: boolean): number {
   let leading = true;
+  // Whether the scheme name is written as it reads: no reference, tab or newline in it.
+  let plain = true;
+  let nameStart = from;
   for (let i = from; i < to; ) {
     let code = text.charCodeAt(i);
     let next = i + 1;
@@ -296,17 +332,33 @@ export function valueShape(text: string, from: number, to: number, references: b
       if (!isTrimmedSpace(code)) {
         if (!isLetter(code)) return VALUE_NO_SCHEME;
         leading = false;
+        nameStart = i;
+        plain = next === i + 1;
       }
     } else if (code === 0x3a) {
+      shapeSchemeStart = plain && next === i + 1 ? nameStart : -1;
+      shapeSchemeEnd = i;
       return VALUE_SCHEME;
     } else if (!(isLetter(code) || isDigit(code) || code === 0x2b || code === 0x2d || code === 0x2e || code === 0x09 || code === 0x0a || code === 0x0d)) {
       // Letters, digits, `+`, `-`, `.`; tabs and newlines are removed (URL Standard).
       return VALUE_NO_SCHEME;
+    } else if (code === 0x09 || code === 0x0a || code === 0x0d) {
+      plain = false;
     }
+    if (next !== i + 1) plain = false;
     i = next;
   }
   return VALUE_NO_SCHEME;
 }
+
+/**
+ * Where the scheme name of the value {@link valueShape} answered {@link VALUE_SCHEME} for last
+ * starts and where its `:` is, when the name and its `:` are written as they read (no
+ * reference, tab or newline); -1 otherwise. An {@link Attribute} keeps them, so that its
+ * value is refused without reading its scheme name again (extract.ts, refusedInPlace).
+ */
+let shapeSchemeStart = -1;
+let shapeSchemeEnd = -1;
 
 /** Reads the text and URL-bearing attributes of `html`. Linear in its length. */
 export function readHtml(html: string): HtmlText {
@@ -528,10 +580,10 @@ function readTag(html: string, lt: number, attributes: HtmlAttribute[]): number 
       // dropped here, before it costs a slice, its decoding and an object.
       const shape = valueShape(html, valueStart, valueEnd, true);
       if (shape === VALUE_SCHEME) {
-        attributes.push(new Attribute(wanted, html, valueStart, valueEnd, undefined));
+        attributes.push(new Attribute(wanted, html, valueStart, valueEnd, undefined, shapeSchemeStart, shapeSchemeEnd));
       } else if (shape === VALUE_UNSURE) {
         const value = decodeValue(html, valueStart, valueEnd);
-        if (valueShape(value, 0, value.length, false) === VALUE_SCHEME) attributes.push(new Attribute(wanted, html, valueStart, valueEnd, value));
+        if (valueShape(value, 0, value.length, false) === VALUE_SCHEME) attributes.push(new Attribute(wanted, html, valueStart, valueEnd, value, -1, -1));
       }
     }
   }
@@ -776,7 +828,7 @@ class ReferenceLookup implements OffsetMap {
  */
 class TextOut {
   /** One of each class of a document's text, map and attributes, alive as long as the module (the last class of the module, so that the others exist). */
-  static readonly shapeKeepers: readonly object[] = [new TextOut(''), new ReferenceMap(0).finish(), new Attribute('href', '', 0, 0, undefined)];
+  static readonly shapeKeepers: readonly object[] = [new TextOut(''), new ReferenceMap(0).finish(), new Attribute('href', '', 0, 0, undefined, -1, -1)];
 
   private readonly pieces: string[] = [];
   readonly map: ReferenceMap = new ReferenceMap(0);

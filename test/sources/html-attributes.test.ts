@@ -119,7 +119,7 @@ describe('href and src values refused without a parse', () => {
   const hrefs = fc.array(
     fc.oneof(
       value(PIECES.filter((piece) => piece !== '"' && piece !== '\u0000')),
-      fc.tuple(fc.constantFrom('http://a.example/', ' http://a.example/', '\u00a0HTTP:a', 'ht\ttp://a/', 'HTTP://a.example/x?y', 'mailto:a@b.example', 'news:a.b', 'cid:x', 'git://a', 'javascript:x', `${'a'.repeat(33)}:x`, 'zz:x'), value(['', ' ', '<', '>', "'", 'a', '/', '~', '%', '#', '\t', '\u007f', '|', '\\', '&nbsp;', '&#32;', '&gt;', '\u00a0', '\n'], 4)).map(([a, b]) => a + b),
+      fc.tuple(fc.constantFrom('http://a.example/', ' http://a.example/', '\u00a0HTTP:a', 'ht\ttp://a/', 'HTTP://a.example/x?y', 'mailto:a@b.example', 'news:a.b', 'cid:x', 'git://a', 'javascript:x', `${'a'.repeat(33)}:x`, 'zz:x', '&#104;ttp://a.example/', ' h&#x74;tp&#58;//a', '&#32;&#x6d;ailto:a@b.example', 'H&#84;TP:a', 'ht&Tab;tp://a/', '&#106;avascript:x', 'z&#122;:x', `&#97;${'a'.repeat(32)}:x`, '&nbsp;http://a/', '&colon;x', 'hxxp://a', 'h&#120;xp://a', 'h&#116;tp://a.example/', 'm&#97;ilto:a@b.example'), value(['', ' ', '<', '>', "'", 'a', '/', '~', '%', '#', '\t', '\u007f', '|', '\\', '&nbsp;', '&#32;', '&gt;', '\u00a0', '\n', '&#34;', '&#x3C;', '&amp;', '&lt', '&NewLine;', '&#9;', '&#160;'], 4)).map(([a, b]) => a + b),
     ),
     { maxLength: 6 },
   );
