@@ -757,13 +757,24 @@ function afterDots(text: string, from: number): number {
 function nextSchemeColon(text: string, from: number): number {
   const length = text.length;
   let at = nextIndexOf(text, ':', from);
-  while (at < length && !isSchemeChar(text.charCodeAt(at - 1))) {
-    // A colon right after a colon has no scheme name before it either.
-    let after = at + 1;
-    while (after < length && text.charCodeAt(after) === 0x3a) after++;
-    at = nextIndexOf(text, ':', after);
+  for (;;) {
+    if (at >= length || isSchemeChar(text.charCodeAt(at - 1))) return at;
+    // The next colons by hand while they come within NEAR_LOOKAHEAD of the last, each
+    // character read once, the one before a colon known: a run of colons (no scheme name
+    // before the second) and hostile "<:<:" in one loop, not a search per colon.
+    let before = 0x3a;
+    let i = at + 1;
+    let near = Math.min(length, i + NEAR_LOOKAHEAD);
+    for (; i < near; i++) {
+      const code = text.charCodeAt(i);
+      if (code === 0x3a) {
+        if (isSchemeChar(before)) return i;
+        near = Math.min(length, i + 1 + NEAR_LOOKAHEAD);
+      }
+      before = code;
+    }
+    at = nextIndexOf(text, ':', i);
   }
-  return at;
 }
 
 /** `<`: a `<URL:...>`, `URL=<...>` or `<scheme:...>` wrapper. Returns the new floor or -1. */
