@@ -720,8 +720,8 @@ function pastRefusedFuzzyHost(scan: Scan, dot: number, floor: number): number {
  */
 function nextPrefixDot(text: string, from: number): number {
   const length = text.length;
-  for (let at = from; ; ) {
-    const dot = nextIndexOf(text, '.', at);
+  let dot = nextIndexOf(text, '.', from);
+  for (;;) {
     if (dot >= length) return length;
     let before = text.charCodeAt(dot - 1) | 0x20;
     if (before === 0x77 /* w */ || before === 0x70 /* p */) return dot;
@@ -738,7 +738,8 @@ function nextPrefixDot(text: string, from: number): number {
       }
       before = code | 0x20;
     }
-    at = i;
+    // Read by hand already: a native search on (nextIndexOf would read them again).
+    dot = indexFrom(text, '.', i);
   }
 }
 
@@ -773,7 +774,8 @@ function nextSchemeColon(text: string, from: number): number {
       }
       before = code;
     }
-    at = nextIndexOf(text, ':', i);
+    // Read by hand already: a native search on (nextIndexOf would read them again).
+    at = indexFrom(text, ':', i);
   }
 }
 
@@ -1104,6 +1106,12 @@ function nextIndexOf(text: string, char: string, from: number): number {
   const near = Math.min(text.length, from + NEAR_LOOKAHEAD);
   for (let i = from; i < near; i++) if (text.charCodeAt(i) === code) return i;
   const index = text.indexOf(char, near);
+  return index === -1 ? text.length : index;
+}
+
+/** `text.indexOf(char, from)`, or the text's length when there is none. */
+function indexFrom(text: string, char: string, from: number): number {
+  const index = text.indexOf(char, from);
   return index === -1 ? text.length : index;
 }
 
