@@ -138,7 +138,8 @@ function isLocalChar(code: number): boolean {
   return isAlnum(code) || code === 0x2e || code === 0x5f || code === 0x25 || code === 0x2b || code === 0x2d;
 }
 
-function isDomainChar(code: number): boolean {
+/** What an e-mail address's domain holds: ASCII letters, digits, `.` and `-`. */
+export function isDomainChar(code: number): boolean {
   return isAlnum(code) || code === 0x2e || code === 0x2d;
 }
 

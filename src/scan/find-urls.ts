@@ -14,7 +14,7 @@ import { readFtpInPlace, readHttpInPlace, readMailtoInPlace, readNewsInPlace } f
 import { parseNews } from '../schemes/news.js';
 import { parseMailto } from '../schemes/mailto.js';
 import { defaultRegistry, MAX_SCHEME_LENGTH, parseUrl, type KnownScheme, type SchemeNameReader, type SchemeRegistry, schemeNameReader } from '../schemes/registry.js';
-import { afterSpacelessText, authorityEnd, bareRunEnd, emailAt, emailDomainEndIn, emailDomainRunEnd, fuzzyHostAt, fuzzyRefusedEnd, MAX_URL_LENGTH, NO_PREFIX, schemelessPrefixAt, WWW } from './bare.js';
+import { afterSpacelessText, authorityEnd, bareRunEnd, emailAt, emailDomainEndIn, fuzzyHostAt, isDomainChar, MAX_DOMAIN_LENGTH, fuzzyRefusedEnd, MAX_URL_LENGTH, NO_PREFIX, schemelessPrefixAt, WWW } from './bare.js';
 import { hasKnownTld } from './top-level-domain.js';
 import { endsBareUrl, isAlnum, isAlpha, isSchemeChar, isWhitespace, startsWithFold } from './characters.js';
 import { hyphenReadings } from './hyphen.js';
@@ -720,15 +720,26 @@ function pastRefusedFuzzyHost(scan: Scan, dot: number, floor: number): number {
  */
 function nextPrefixDot(text: string, from: number): number {
   const length = text.length;
-  for (let at = from; ; ) {
-    const dot = nextIndexOf(text, '.', at);
+  let dot = nextIndexOf(text, '.', from);
+  for (;;) {
     if (dot >= length) return length;
-    const before = text.charCodeAt(dot - 1) | 0x20;
+    let before = text.charCodeAt(dot - 1) | 0x20;
     if (before === 0x77 /* w */ || before === 0x70 /* p */) return dot;
-    // A rule of dots is passed over in one loop: a dot after a dot ends no "www" (bench
-    // row "(www.a then .", a native search per dot before).
-    at = dot + 1;
-    while (at < length && text.charCodeAt(at) === 0x2e) at++;
+    // The next dots by hand while they come within NEAR_LOOKAHEAD of the last, each
+    // character read once, the one before a dot known: a rule of dots (bench row "(www.a
+    // then .") and hostile ".:.:" in one loop, not a search per dot.
+    let i = dot + 1;
+    let near = Math.min(length, i + NEAR_LOOKAHEAD);
+    for (; i < near; i++) {
+      const code = text.charCodeAt(i);
+      if (code === 0x2e) {
+        if (before === 0x77 || before === 0x70) return i;
+        near = Math.min(length, i + 1 + NEAR_LOOKAHEAD);
+      }
+      before = code | 0x20;
+    }
+    // Read by hand already: a native search on (nextIndexOf would read them again).
+    dot = indexFrom(text, '.', i);
   }
 }
 
@@ -747,13 +758,25 @@ function afterDots(text: string, from: number): number {
 function nextSchemeColon(text: string, from: number): number {
   const length = text.length;
   let at = nextIndexOf(text, ':', from);
-  while (at < length && !isSchemeChar(text.charCodeAt(at - 1))) {
-    // A colon right after a colon has no scheme name before it either.
-    let after = at + 1;
-    while (after < length && text.charCodeAt(after) === 0x3a) after++;
-    at = nextIndexOf(text, ':', after);
+  for (;;) {
+    if (at >= length || isSchemeChar(text.charCodeAt(at - 1))) return at;
+    // The next colons by hand while they come within NEAR_LOOKAHEAD of the last, each
+    // character read once, the one before a colon known: a run of colons (no scheme name
+    // before the second) and hostile "<:<:" in one loop, not a search per colon.
+    let before = 0x3a;
+    let i = at + 1;
+    let near = Math.min(length, i + NEAR_LOOKAHEAD);
+    for (; i < near; i++) {
+      const code = text.charCodeAt(i);
+      if (code === 0x3a) {
+        if (isSchemeChar(before)) return i;
+        near = Math.min(length, i + 1 + NEAR_LOOKAHEAD);
+      }
+      before = code;
+    }
+    // Read by hand already: a native search on (nextIndexOf would read them again).
+    at = indexFrom(text, ':', i);
   }
-  return at;
 }
 
 /** `<`: a `<URL:...>`, `URL=<...>` or `<scheme:...>` wrapper. Returns the new floor or -1. */
@@ -913,21 +936,33 @@ function namesNoSchemeIn(text: string, runStart: number, colon: number, readSche
  */
 function nextAngleCandidate(scan: Scan, from: number): number {
   const { text, length, readScheme } = scan;
+  let open = nextIndexOf(text, '<', from);
+  if (!scan.inPlace || !fastPaths) return open;
   for (;;) {
-    const open = nextIndexOf(text, '<', from);
-    if (open >= length || !scan.inPlace || !fastPaths || text.charCodeAt(open - 1) === 0x3d) return open;
-    if (isAlpha(text.charCodeAt(open + 1))) {
+    if (open >= length || text.charCodeAt(open - 1) === 0x3d) return open;
+    // Where to search on past the "<" at `open`, refused.
+    let next: number;
+    for (;;) {
+      if (!isAlpha(text.charCodeAt(open + 1))) {
+        next = afterAngleRun(text, open + 1);
+        break;
+      }
       if (startsWithFold(text, open + 1, 'url:')) return open;
-      // schemeRunEnd, and where its run stops: no "<" is a scheme character, so the next
-      // one is there or after it.
+      // schemeRunEnd, and the character where its run stops, read once: no "<" is a
+      // scheme character, so the next one is there or after it.
       const max = Math.min(length, open + 2 + MAX_SCHEME_LENGTH);
       let stop = open + 2;
-      while (stop < max && isSchemeChar(text.charCodeAt(stop))) stop++;
-      if (text.charCodeAt(stop) === 0x3a && readScheme(text, open + 1, stop) !== undefined) return open;
-      from = stop;
-    } else {
-      from = afterAngleRun(text, open + 1);
+      let code = text.charCodeAt(stop);
+      while (stop < max && isSchemeChar(code)) code = text.charCodeAt(++stop);
+      if (code === 0x3a && readScheme(text, open + 1, stop) !== undefined) return open;
+      if (code !== 0x3c) {
+        next = stop;
+        break;
+      }
+      // A "<" right after the run ("<a<a"): no search for it, and no "=" before it.
+      open = stop;
     }
+    open = nextIndexOf(text, '<', next);
   }
 }
 
@@ -939,13 +974,24 @@ function nextAngleCandidate(scan: Scan, from: number): number {
  */
 function nextEmailAt(scan: Scan, from: number): number {
   const { text, length } = scan;
+  let at = nextIndexOf(text, '@', from);
+  if (!scan.inPlace || !fastPaths) return at;
   for (;;) {
-    const at = nextIndexOf(text, '@', from);
-    if (at >= length || !scan.inPlace || !fastPaths) return at;
-    const runEnd = emailDomainRunEnd(text, at);
-    if (emailDomainEndIn(text, at, runEnd) !== -1) return at;
-    // No "@" is a domain character: the next one is at the run's end or after it.
-    from = runEnd;
+    if (at >= length) return at;
+    // emailDomainRunEnd, noting a dot, and the character where the run stops, read once:
+    // a run with no dot holds no domain ("a@a@"), and emailDomainEndIn needs no look.
+    const max = Math.min(length, at + 1 + MAX_DOMAIN_LENGTH);
+    let runEnd = at + 1;
+    let dotted = false;
+    let code = text.charCodeAt(runEnd);
+    while (runEnd < max && isDomainChar(code)) {
+      if (code === 0x2e) dotted = true;
+      code = text.charCodeAt(++runEnd);
+    }
+    if (dotted && emailDomainEndIn(text, at, runEnd) !== -1) return at;
+    // No "@" is a domain character: the next one is where the run stops (no search for
+    // it) or after it.
+    at = code === 0x40 ? runEnd : nextIndexOf(text, '@', runEnd);
   }
 }
 
@@ -1060,6 +1106,12 @@ function nextIndexOf(text: string, char: string, from: number): number {
   const near = Math.min(text.length, from + NEAR_LOOKAHEAD);
   for (let i = from; i < near; i++) if (text.charCodeAt(i) === code) return i;
   const index = text.indexOf(char, near);
+  return index === -1 ? text.length : index;
+}
+
+/** `text.indexOf(char, from)`, or the text's length when there is none. */
+function indexFrom(text: string, char: string, from: number): number {
+  const index = text.indexOf(char, from);
   return index === -1 ? text.length : index;
 }
 

@@ -229,6 +229,9 @@ const catalogue: Record<string, string> = {
   // and dots whose host fuzzyHostAt refuses (fuzzyRefusedEnd).
   '.a repeated, fuzzy': fill('.a'),
   'a.( repeated, fuzzy': fill('a.('),
+  // Colons and "<" each refused at once, alternating: both searches stop at every other
+  // character (nextSchemeColon reads close colons by hand, nextAngleCandidate passes the "<").
+  ':< repeated': fill(':<'),
 };
 const dense: Record<string, string> = {
   'hyphen-broken wrappers': fill('<URL:http://a-\nb-\nc-\nd-\ne.example/>\n'),
