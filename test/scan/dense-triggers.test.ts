@@ -3,6 +3,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { createRegistry, findUrls, type FindUrlsOptions, type SchemeParser } from '../../src/index.js';
 import { scanText, setFastPaths } from '../../src/scan/find-urls.js';
 import { fuzzRuns } from '../fuzz-runs.js';
+import { charactersRead } from '../support/characters-read.js';
 
 /**
  * Triggers the scan refuses at once, packed densely: a colon after a word that is no
@@ -25,22 +26,6 @@ function scanJson(text: string, options: FindUrlsOptions, fast: boolean): string
   } finally {
     setFastPaths(true);
   }
-}
-
-/** Calls of `charCodeAt` during `run`: the characters the scanner read. */
-function charactersRead(run: () => void): number {
-  const original = String.prototype.charCodeAt;
-  let reads = 0;
-  String.prototype.charCodeAt = function (this: string, index: number): number {
-    reads++;
-    return original.call(this, index);
-  };
-  try {
-    run();
-  } finally {
-    String.prototype.charCodeAt = original;
-  }
-  return reads;
 }
 
 const anything: SchemeParser = (url) => ({ scheme: url.slice(0, url.indexOf(':')).toLowerCase(), notes: [] });

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { createRegistry, findUrls, type FindUrlsOptions, type RejectedCandidate, type SchemeParser } from '../../src/index.js';
 import { scanText } from '../../src/scan/find-urls.js';
 import { fuzzRuns } from '../fuzz-runs.js';
+import { charactersRead } from '../support/characters-read.js';
 
 /**
  * Refused candidates inside one long run. A schemeless host refused for its top-level
@@ -15,22 +16,6 @@ import { fuzzRuns } from '../fuzz-runs.js';
  * reads goes through `String.prototype.charCodeAt`, and the count on 2n characters must
  * stay near twice the count on n (a quadratic scan gives four times).
  */
-
-/** Calls of `charCodeAt` during `run`: the characters the scanner read. */
-function charactersRead(run: () => void): number {
-  const original = String.prototype.charCodeAt;
-  let reads = 0;
-  String.prototype.charCodeAt = function (this: string, index: number): number {
-    reads++;
-    return original.call(this, index);
-  };
-  try {
-    run();
-  } finally {
-    String.prototype.charCodeAt = original;
-  }
-  return reads;
-}
 
 /** Each shape is one unit repeated into one long run (or a run of units, then a tail). */
 const shapes: [name: string, text: (size: number) => string][] = [];
