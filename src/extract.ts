@@ -7,10 +7,9 @@
 import { eachUrl, type FindUrlsOptions } from './scan/find-urls.js';
 import type { Match, MatchContext, Point, RejectedCandidate } from './scan/match.js';
 import { MAX_SCHEME_LENGTH, readSchemeName } from './schemes/components.js';
-import { isRejection, type Rejection, type SchemeParser } from './schemes/parsed.js';
-import { defaultRegistry, lookupScheme, parseUrl, type SchemeRegistry } from './schemes/registry.js';
+import { isRejection, type Rejection } from './schemes/parsed.js';
+import { defaultRegistry, isBuiltInParser, type KnownScheme, lookupScheme, parseUrl, type SchemeNameReader, schemeNameReader, type SchemeRegistry } from './schemes/registry.js';
 import { isTrimmedSpace, UNKNOWN_VALUE_CODE, valueCodeAt, valueCodeEnd, type Attribute, type HtmlAttribute } from './sources/html.js';
-import { sameText } from './sources/mime.js';
 import type { DocumentOrigin, Origin, ScanError, SourceBatch, SourceDocument } from './sources/origin.js';
 import type { RawPoint } from './sources/raw-position.js';
 import type { Parsed } from './schemes/parsed.js';
@@ -422,58 +421,31 @@ function readAttributeUrl(attribute: HtmlAttribute, options: ScanOptions, reject
   return { url, parts: parseUrl(url, { strict: options.strict, registry: options.registry }) };
 }
 
-/**
- * The parsers {@link parserOf} keeps, by the name's length and first letter (its slot:
- * another name of the same shape takes the slot over), for one registry at a time. A
- * document repeats a few schemes; an attacker who makes up a new one for each value gets a
- * look-up each, as before, and no more memory.
- */
-const KEPT_SLOTS = 16 * 128;
-const keptNames: string[] = new Array<string>(KEPT_SLOTS).fill('');
-const keptParsers: Array<SchemeParser | undefined> = new Array<SchemeParser | undefined>(KEPT_SLOTS).fill(undefined);
-let keptRegistry: SchemeRegistry | undefined;
-let keptRegistryFrozen = false;
+/** The registry {@link knownSchemeOf} read last, its scheme-name reader, and whether it is frozen. */
+let readerRegistry: SchemeRegistry | undefined;
+let readerOfRegistry: SchemeNameReader | undefined;
+let readerRegistryFrozen = false;
 
 /**
- * `lookupScheme(registry, name)`, kept for the next value while the registry is the same
- * one and cannot change (createRegistry freezes each): a look-up in the frozen registry, a
- * lower-cased copy of the name and another look-up cost more than the rest of a refused
- * value (bench row "HTML attribute values refused").
+ * The registry's scheme named `text[from, to)` (a scheme name's characters): its parser and
+ * whether it is one of urlsift's own, read by character codes with the scanner's
+ * {@link schemeNameReader}, with no slice or lower-cased copy of the name: a look-up by
+ * string cost more than the rest of a refused value (bench row "HTML attribute values
+ * refused"). The reader is built once per registry, which is right for one createRegistry
+ * made (it freezes each, with lower-case names); a registry that is not frozen may change,
+ * and is asked through `lookupScheme` each time.
  */
-function parserOf(registry: SchemeRegistry, text: string, from: number, to: number): SchemeParser | undefined {
-  if (registry !== keptRegistry) {
-    keptRegistry = registry;
-    keptRegistryFrozen = Object.isFrozen(registry);
-    keptNames.fill('');
+function knownSchemeOf(registry: SchemeRegistry, text: string, from: number, to: number): KnownScheme | undefined {
+  if (registry !== readerRegistry) {
+    readerRegistry = registry;
+    readerRegistryFrozen = Object.isFrozen(registry);
+    readerOfRegistry = readerRegistryFrozen ? schemeNameReader(registry) : undefined;
   }
-  if (!keptRegistryFrozen) return lookupScheme(registry, text.slice(from, to));
-  const slot = (((to - from) & 15) << 7) | (text.charCodeAt(from) & 127);
-  // Compared in place, as written: lookupScheme reads the name as written first too.
-  if (sameText(keptNames[slot] as string, text, from, to)) return keptParsers[slot];
+  if (readerRegistryFrozen) return (readerOfRegistry as SchemeNameReader)(text, from, to);
   const name = text.slice(from, to);
   const parser = lookupScheme(registry, name);
-  keptNames[slot] = name;
-  keptParsers[slot] = parser;
-  return parser;
+  return parser === undefined ? undefined : { name, parser, builtIn: isBuiltInParser(parser) };
 }
-
-/** {@link parserOf} for the scheme name in the first `length` units of {@link SCHEME_UNITS}, with no string made for a name kept. */
-function parserOfUnits(registry: SchemeRegistry, length: number): SchemeParser | undefined {
-  if (registry === keptRegistry && keptRegistryFrozen) {
-    // The slot parserOf keeps the name in, compared as written, as there.
-    const slot = ((length & 15) << 7) | ((SCHEME_UNITS[0] as number) & 127);
-    const kept = keptNames[slot] as string;
-    let same = kept.length === length;
-    for (let k = 0; same && k < length; k++) same = kept.charCodeAt(k) === SCHEME_UNITS[k];
-    if (same) return keptParsers[slot];
-  }
-  let name = '';
-  for (let k = 0; k < length; k++) name += String.fromCharCode(SCHEME_UNITS[k] as number);
-  return parserOf(registry, name, 0, length);
-}
-
-/** urlsift's own parsers, which all refuse a URL holding a character of {@link isRefusedEverywhere}. */
-const BUILT_IN_PARSERS: ReadonlySet<unknown> = new Set(Object.values(defaultRegistry).filter((entry) => typeof entry === 'function'));
 
 /**
  * A space, `"`, `<` or `>`: RFC 1738 §2.2 calls them unsafe and RFC 3986 §2 allows none of
@@ -495,9 +467,9 @@ function isRefusedEverywhere(code: number): boolean {
  */
 function cannotParse(text: string, from: number, colon: number, to: number, registry: SchemeRegistry): boolean {
   if (colon - from > MAX_SCHEME_LENGTH) return true;
-  const parser = parserOf(registry, text, from, colon);
-  if (parser === undefined) return true;
-  if (!BUILT_IN_PARSERS.has(parser)) return false;
+  const known = knownSchemeOf(registry, text, from, colon);
+  if (known === undefined) return true;
+  if (!known.builtIn) return false;
   for (let i = colon + 1; i < to; i++) if (isRefusedEverywhere(text.charCodeAt(i))) return true;
   return false;
 }
@@ -554,23 +526,22 @@ function refusedInPlace(source: string, start: number, end: number, registry: Sc
   if (code !== 0x3a) return false;
   if (plain && next === i + 1) return refusedAfterScheme(source, end, registry, nameStart, i);
   if (length > MAX_SCHEME_LENGTH) return true;
-  return refusedAfter(source, next, end, parserOfUnits(registry, length));
+  // A name written with character references: made a string, as few values are.
+  let name = '';
+  for (let k = 0; k < length; k++) name += String.fromCharCode(SCHEME_UNITS[k] as number);
+  return refusedAfter(source, next, end, knownSchemeOf(registry, name, 0, length));
 }
 
 /** {@link refusedInPlace} of a value whose scheme name `source[schemeStart, schemeEnd)` and `:` are written as they read. */
 function refusedAfterScheme(source: string, end: number, registry: SchemeRegistry, schemeStart: number, schemeEnd: number): boolean {
   if (schemeEnd - schemeStart > MAX_SCHEME_LENGTH) return true;
-  return refusedAfter(source, schemeEnd + 1, end, parserOf(registry, source, schemeStart, schemeEnd));
+  return refusedAfter(source, schemeEnd + 1, end, knownSchemeOf(registry, source, schemeStart, schemeEnd));
 }
 
-/** {@link refusedInPlace} once the scheme's parser is known: the rest of the value is `source[from, end)`. */
-function refusedAfter(source: string, from: number, end: number, parser: SchemeParser | undefined): boolean {
-  if (parser === undefined) return true;
-  if (parser !== lastParser) {
-    lastParser = parser;
-    lastParserBuiltIn = BUILT_IN_PARSERS.has(parser);
-  }
-  if (!lastParserBuiltIn) return false;
+/** {@link refusedInPlace} once the scheme is known: the rest of the value is `source[from, end)`. */
+function refusedAfter(source: string, from: number, end: number, known: KnownScheme | undefined): boolean {
+  if (known === undefined) return true;
+  if (!known.builtIn) return false;
   // A space refuses only where something not trimmed follows it; tabs and newlines are removed.
   let space = false;
   for (let i = from, next = from; i < end; i = next) {
@@ -587,10 +558,6 @@ function refusedAfter(source: string, from: number, end: number, parser: SchemeP
   }
   return false;
 }
-
-/** The parser {@link refusedInPlace} asked last whether it is one of {@link BUILT_IN_PARSERS} (a look-up in the set for each value cost more than the answer kept). */
-let lastParser: SchemeParser | undefined;
-let lastParserBuiltIn = false;
 
 const isAsciiLetter = (code: number): boolean => (code | 0x20) >= 0x61 && (code | 0x20) <= 0x7a;
 /** RFC 3986 §3.1: a scheme name is letters, digits, `+`, `-` and `.`. */

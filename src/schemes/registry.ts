@@ -171,6 +171,11 @@ export interface KnownScheme {
 /** urlsift's own parsers (see {@link KnownScheme.builtIn}). */
 const BUILT_IN_PARSERS: ReadonlySet<unknown> = new Set(Object.values(defaultRegistry).filter((entry) => typeof entry === 'function'));
 
+/** Whether `parser` is one of urlsift's own (see {@link KnownScheme.builtIn}). */
+export function isBuiltInParser(parser: SchemeParser): boolean {
+  return BUILT_IN_PARSERS.has(parser);
+}
+
 /**
  * Reads `text[start, end)` as a scheme name of the registry, in any case, by character
  * codes: the scanner asks at nearly every `:` of the text, and a `slice` and

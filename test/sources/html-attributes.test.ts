@@ -4,7 +4,7 @@
 // cannotParse) against parseUrl, through scanMessage with and without onReject.
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { defaultRegistry, parseUrl, scanMessage, type ScanRejection } from '../../src/index.js';
+import { createRegistry, defaultRegistry, parseUrl, scanMessage, type ScanRejection } from '../../src/index.js';
 import { readSchemeName } from '../../src/schemes/components.js';
 import { decodeValue, isTrimmedSpace, readHtml, VALUE_NO_SCHEME, VALUE_SCHEME, VALUE_UNSURE, valueShape } from '../../src/sources/html.js';
 import { decodeAttributeValue } from '../../src/sources/mime.js';
@@ -132,6 +132,14 @@ describe('href and src values refused without a parse', () => {
       }),
       { numRuns: fuzzRuns(1000) },
     );
+  });
+
+  it("refuses in place only for urlsift's own parsers: another registry's may accept a space, quote or angle bracket", () => {
+    // A parser of the caller's that takes anything, beside the built-in http (which refuses "a b").
+    const registry = createRegistry({ ...defaultRegistry, x: (url: string) => ({ scheme: 'x', notes: [] }), 'x-alias': 'x' });
+    const html = message(['x:a b', 'X:a<b', 'x-alias:<a>', 'http://a b/', '&#120;:a b']);
+    const found = scanMessage(html, { registry }).flatMap((item) => (item.type === 'match' && item.context === 'html-attr' ? [item.url] : []));
+    expect(found).toEqual(['x:a b', 'X:a<b', 'x-alias:<a>', 'x:a b']);
   });
 
   it('with onReject, every refused value is still parsed and reported', () => {
