@@ -261,6 +261,10 @@ class Splitter implements MboxSplitter {
       // Older messages handed out are views of the old buffer; it is left to them.
       this.buf = next;
       this.search -= this.msgStart;
+      // A Content-Length end already read is an offset in `buf` too (a claim waiting for its
+      // bytes): left as it was, it pointed past the body, and the message was split at a
+      // `From ` line of its body or not, by where the chunks were cut.
+      if (typeof this.claimedEnd === 'number') this.claimedEnd -= this.msgStart;
       this.len = live;
       this.msgStart = 0;
     }

@@ -103,6 +103,18 @@ describe('splitMbox', () => {
       { numRuns: fuzzRuns(150) },
     );
   });
+  it('honours a Content-Length whose body is still being read when the buffer is moved to a larger one', async () => {
+    // The claimed end is an offset in the splitter's buffer: moved with the message when a
+    // chunk makes room (past the first 256 KiB), or the inner "From " line split it.
+    const filler = `${FROM_1}Subject: f\n\n${'x'.repeat(70)}\n`.repeat(3000);
+    const body = `line\nFrom inside the body\n${'y'.repeat(300_000)}\nend\n`;
+    const claimed = `${FROM_2}Content-Length: ${body.length}\n\n${body}\n`;
+    const data = Buffer.from(`${filler}${claimed}${FROM_3}Subject: last\n\nz\n`, 'latin1');
+    const whole = summary(await split(data));
+    expect(messages(await split(data)).map((m) => m.raw.length).slice(-2)).toEqual([claimed.length, `${FROM_3}Subject: last\n\nz\n`.length]);
+    for (const size of [65_536, 100_000, 262_144]) expect(summary(await split(data, [size]))).toEqual(whole);
+  });
+
   it('hands on the header section it read for Content-Length only as the message reader would read it', async () => {
     // readMbox gives a message's reader the splitter's section instead of reading the header
     // again: it must be what parseHeader makes of the message's own bytes, however cut.
