@@ -65,6 +65,12 @@ export interface MessageBytes {
   frame: RawFrame;
   /** Offsets in `bytes` to offsets in `frame.raw`; absent when they are the same bytes. */
   toFrame?: OffsetMap;
+  /**
+   * The header section at `bytes[start...]` when the caller has read it already, as
+   * `parseHeader(bytes, start, bytes.length)` reads it (the mbox splitter does, for
+   * Content-Length); read here when absent.
+   */
+  header?: HeaderSection;
 }
 
 /** Where a message sits, for origins and error records. */
@@ -208,7 +214,7 @@ export class MessageReader {
     const { bytes, start } = message;
     options.onMessage?.({ file: place.file, input: place.input, message: place.index, offset: message.frame.offset, length: message.frame.raw.length });
     const locator = new FrameLocator(message.frame);
-    const section = parseHeader(bytes, start, bytes.length);
+    const section = message.header ?? parseHeader(bytes, start, bytes.length);
     const origin: DocumentOrigin = { input: place.input, message: place.index, messageOffset: message.frame.offset };
     if (place.file !== undefined) origin.file = place.file;
     const messageId = findField(section, 'message-id');

@@ -68,7 +68,9 @@ function decodeInto(input: Buffer, output: Buffer, map: OffsetMapBuilder): numbe
     if (equals < 0) equals = input.length;
     if (equals > i) written = copyRun(input, i, equals, output, written, map);
     if (equals >= input.length) break;
-    const high = hexValue(input[equals + 1]);
+    // Bytes past the end are never read: optimised code was deoptimised ("out of bounds") at
+    // the first part that ended in `=` or `=X`, and compiled again.
+    const high = equals + 2 < input.length ? hexValue(input[equals + 1]) : -1;
     const low = high < 0 ? -1 : hexValue(input[equals + 2]);
     if (low >= 0) {
       output[written++] = high * 16 + low;
@@ -78,10 +80,10 @@ function decodeInto(input: Buffer, output: Buffer, map: OffsetMapBuilder): numbe
     }
     let j = equals + 1;
     while (j < input.length && (input[j] === 0x20 || input[j] === 0x09)) j++;
-    if (j >= input.length || input[j] === LF || (input[j] === CR && input[j + 1] === LF)) {
+    if (j >= input.length || input[j] === LF || (input[j] === CR && j + 1 < input.length && input[j + 1] === LF)) {
       if (j < input.length) j += input[j] === CR ? 2 : 1;
       // Soft breaks that follow at once, `=` and a line break with no padding, go with it.
-      while (input[j] === EQUALS && (input[j + 1] === LF || (input[j + 1] === CR && input[j + 2] === LF))) j += input[j + 1] === LF ? 2 : 3;
+      while (j + 1 < input.length && input[j] === EQUALS && (input[j + 1] === LF || (input[j + 1] === CR && j + 2 < input.length && input[j + 2] === LF))) j += input[j + 1] === LF ? 2 : 3;
       map.take(0, j - equals);
       i = j;
       continue;

@@ -4,6 +4,7 @@ import { MAX_BATCH_ITEMS, readMbox, splitMbox, unquoteMboxrd, type MboxMessage }
 import type { ScanError, SourceDocument } from '../../src/sources/origin.js';
 import { fuzzRuns } from '../fuzz-runs.js';
 import { chunked } from '../support/chunks.js';
+import { parseHeader } from '../../src/sources/header.js';
 
 
 async function split(text: string | Buffer, sizes?: number[], limit?: number): Promise<Array<MboxMessage | ScanError>> {
@@ -101,6 +102,52 @@ describe('splitMbox', () => {
       }),
       { numRuns: fuzzRuns(150) },
     );
+  });
+  it('honours a Content-Length whose body is still being read when the buffer is moved to a larger one', async () => {
+    // The claimed end is an offset in the splitter's buffer: moved with the message when a
+    // chunk makes room (past the first 256 KiB), or the inner "From " line split it.
+    const filler = `${FROM_1}Subject: f\n\n${'x'.repeat(70)}\n`.repeat(3000);
+    const body = `line\nFrom inside the body\n${'y'.repeat(300_000)}\nend\n`;
+    const claimed = `${FROM_2}Content-Length: ${body.length}\n\n${body}\n`;
+    const data = Buffer.from(`${filler}${claimed}${FROM_3}Subject: last\n\nz\n`, 'latin1');
+    const whole = summary(await split(data));
+    expect(messages(await split(data)).map((m) => m.raw.length).slice(-2)).toEqual([claimed.length, `${FROM_3}Subject: last\n\nz\n`.length]);
+    for (const size of [65_536, 100_000, 262_144]) expect(summary(await split(data, [size]))).toEqual(whole);
+  });
+
+  it('hands on the header section it read for Content-Length only as the message reader would read it', async () => {
+    // readMbox gives a message's reader the splitter's section instead of reading the header
+    // again: it must be what parseHeader makes of the message's own bytes, however cut.
+    const part = fc.constantFrom(
+      FROM_1,
+      FROM_2,
+      'Subject: s\n',
+      'Content-Length: 12\n',
+      'Content-Length: 30\r\n',
+      'X-Folded: a\n b\n',
+      ' continued\n',
+      'List-Help: <http://example.com/>\n',
+      'no colon here\n',
+      '\n',
+      '\r\n',
+      'From inside a body\n',
+      'text http://example.com/\n',
+    );
+    let handedOn = 0;
+    await fc.assert(
+      fc.asyncProperty(fc.array(part, { maxLength: 25 }), fc.array(fc.integer({ min: 1, max: 50 }), { minLength: 1, maxLength: 10 }), fc.boolean(), async (parts, sizes, small) => {
+        const data = Buffer.from(`${FROM_1}${parts.join('')}`, 'latin1');
+        for (const message of messages(await split(data, sizes, small ? 64 : undefined))) {
+          if (message.header === undefined) continue;
+          handedOn++;
+          const { raw } = message;
+          expect(message.length).toBe(raw.length);
+          expect(message.header).toEqual(parseHeader(raw, raw.indexOf(10) + 1, raw.length));
+        }
+      }),
+      { numRuns: fuzzRuns(150) },
+    );
+    expect(handedOn).toBeGreaterThan(0);
   });
 });
 
