@@ -4,7 +4,7 @@
  * read, and gives each match its origin in the raw file. The library's `scan` and
  * `scanMessage` and the command line's work units all come through {@link extractBatch}.
  */
-import { eachUrl, type FindUrlsOptions } from './scan/find-urls.js';
+import { eachUrl, type FindUrlsOptions, scanUrlsBefore, startUrlScan } from './scan/find-urls.js';
 import type { Match, MatchContext, Point, RejectedCandidate } from './scan/match.js';
 import { MAX_SCHEME_LENGTH, readSchemeName } from './schemes/components.js';
 import { isRejection, type Rejection } from './schemes/parsed.js';
@@ -69,6 +69,10 @@ export interface ScanOptions extends Omit<FindUrlsOptions, 'onReject'>, ReadOpti
  * and news spools recognised); a `.gz` file is decompressed as it streams. Yields
  * matches and error records in file order; errors in the input never throw.
  * Throws a `TypeError` only for misuse (an input of the wrong type, a bad option).
+ * Matches are handed out as the scan goes, a message at a time, and a long part or
+ * header field a step of its text at a time, so memory does not grow with a part's URLs;
+ * `onReject` hears of each rejection as it is found (before the matches of its message, or
+ * of its step of a long text).
  */
 export function scan(input: ScanInput, options: ScanOptions = {}): AsyncIterable<ScanItem> {
   return matchBatches(readInput(input, options), options);
@@ -80,13 +84,83 @@ export function scan(input: ScanInput, options: ScanOptions = {}): AsyncIterable
  * lives, so each scan's closure, dead after it, lost its code at the next full collection,
  * and the next scan compiled it again with the scanner inlined (8 to 21 ms of compiler CPU
  * per scan of the bench's "multipart, many parts", issue 12).
+ *
+ * A batch's items are gathered, then handed out; a batch holding a document longer than
+ * {@link MATCH_STEP_CHARS} is handed out step by step (see {@link documentSteps}).
  */
 async function* matchBatches(batches: AsyncIterable<SourceBatch>, options: ScanOptions): AsyncGenerator<ScanItem> {
   const items: ScanItem[] = [];
   for await (const batch of batches) {
-    collectBatch(batch, options, items);
+    if (!holdsLongDocument(batch)) {
+      collectBatch(batch, options, items);
+      yield* items;
+      items.length = 0;
+      continue;
+    }
+    for (const item of batch) {
+      if (item.type === 'error') items.push(item);
+      else if (!isLong(item)) collectBatch([item], options, items);
+      else {
+        // Stepped here, not in a generator of its own: `yield*` through a second async
+        // generator cost each item another round of promises (a 4 MB one-line body: 25 ms
+        // of its 33).
+        const steps = documentSteps(item, options, collect);
+        try {
+          for (let done = false; !done; ) {
+            done = stepInto(steps, items);
+            yield* items;
+            items.length = 0;
+          }
+        } finally {
+          // A consumer that stops early lets go of the matcher.
+          steps.return();
+        }
+      }
+    }
     yield* items;
     items.length = 0;
+  }
+}
+
+/**
+ * How much of a document's text {@link scan} reads before it hands out the matches found
+ * so far. Gathering a whole document's matches first kept all of them alive, about 650
+ * bytes each, for as long as the document took: in a huge document (a header of thousands
+ * of encoded words, a one-line body, a part of dense URLs) they outlived every young
+ * collection, were copied, promoted and marked again and again (bench row "encoded words in
+ * one header": 2 MB -> 4 MB took 3.2x the time), and memory grew with the matches. At one URL
+ * every 10 characters a step holds about 3,300 of them, 2 MB, which a young collection
+ * frees; a step costs one pass of the async generator, nothing beside 32 K of text.
+ * @internal
+ */
+export const MATCH_STEP_CHARS = 32 * 1024;
+
+/** Whether a document of `batch` is long enough to be stepped through (see {@link isLong}). */
+function holdsLongDocument(batch: SourceBatch): boolean {
+  for (const item of batch) if (item.type === 'document' && isLong(item)) return true;
+  return false;
+}
+
+/**
+ * Whether `doc` is stepped through ({@link documentSteps}): its text, or its source (an HTML
+ * part of many links and little text), is longer than {@link MATCH_STEP_CHARS}.
+ */
+function isLong(doc: SourceDocument): boolean {
+  return doc.text.length > MATCH_STEP_CHARS || doc.source.length > MATCH_STEP_CHARS;
+}
+
+/**
+ * Runs the next step of `steps` (see {@link documentSteps}, with {@link collect} as its
+ * `send`), its matches appended to `items`; true when the document is done.
+ */
+function stepInto(steps: Generator<void, void, undefined>, items: ScanItem[]): boolean {
+  // As collectBatch does: an `onReject` callback, or the consumer between two steps, may scan another message.
+  const outer = collecting;
+  collecting = items;
+  try {
+    return steps.next().done === true;
+  } finally {
+    collecting = outer;
   }
 }
 
@@ -179,6 +253,44 @@ export function extractDocument(doc: SourceDocument, options: ScanOptions, send:
   try {
     const lean = found !== undefined && !holding;
     eachUrl(doc.text, onReject ? matcher.rejectingOptions(findOptionsOf(options)) : findOptionsOf(options), lean ? matcher.onFound : matcher.onMatch);
+    matcher.attributesBefore(Infinity);
+    if (onReject && matcher.refused) for (const rejection of matcher.refused) onReject(rejection);
+    if (holding) for (const match of matcher.held) send(match);
+  } finally {
+    matcher.end();
+    idleMatcher = matcher;
+  }
+}
+
+/**
+ * {@link extractDocument} without the lean path, which stops after each step of
+ * {@link MATCH_STEP_CHARS} of the text: what `send` was given so far may be handed out then.
+ * The matches, rejections and their order are those of `extractDocument`, but for when they
+ * come: with `onReject`, a text too long to hold its matches (see {@link MAX_HELD_TEXT_CHARS})
+ * reports its rejections step by step, between its matches.
+ */
+function* documentSteps(doc: SourceDocument, options: ScanOptions, send: (match: ScanMatch) => void): Generator<void, void, undefined> {
+  const onReject = options.onReject;
+  const holding = onReject !== undefined && doc.text.length <= MAX_HELD_TEXT_CHARS;
+  const matcher = idleMatcher ?? new DocumentMatcher();
+  idleMatcher = undefined;
+  matcher.begin(doc, options, send, holding, undefined);
+  try {
+    const scanned = startUrlScan(doc.text, onReject ? matcher.rejectingOptions(findOptionsOf(options)) : findOptionsOf(options), matcher.onMatch);
+    const attributes = doc.attributes !== undefined && doc.attributes.length > 0;
+    for (let until = MATCH_STEP_CHARS; !scanUrlsBefore(scanned, until); until += MATCH_STEP_CHARS) {
+      // No later text match starts before the scan's floor: the attribute URLs before it
+      // come before every later match, and go now rather than pile up (a long run of
+      // links with little text between).
+      if (attributes) matcher.attributesBefore(doc.toSource ? doc.toSource.start(scanned.floor) : scanned.floor);
+      yield;
+    }
+    if (attributes) {
+      for (let until = MATCH_STEP_CHARS; until < doc.source.length; until += MATCH_STEP_CHARS) {
+        matcher.attributesBefore(until);
+        yield;
+      }
+    }
     matcher.attributesBefore(Infinity);
     if (onReject && matcher.refused) for (const rejection of matcher.refused) onReject(rejection);
     if (holding) for (const match of matcher.held) send(match);

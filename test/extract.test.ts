@@ -5,7 +5,7 @@ import { existsSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { extractBatch, type FoundSink, type ScanItem, type ScanOptions } from '../src/extract.js';
+import { extractBatch, type FoundSink, MATCH_STEP_CHARS, scan, type ScanItem, scanMessage, type ScanOptions, type ScanRejection } from '../src/extract.js';
 import { foundRecord, toOutputRecord, type OutputRecord } from '../src/cli/formats.js';
 import { readInput } from '../src/sources/read-input.js';
 
@@ -32,6 +32,9 @@ async function records(path: string | Buffer, options: ScanOptions, lean: boolea
   for await (const batch of readInput(path, options)) extractBatch(batch, options, emit, lean ? found : undefined);
   return out;
 }
+
+/** extract.ts's MAX_HELD_TEXT_CHARS: a text this long streams its rejections among its matches. */
+const MAX_HELD_TEXT = 1024 * 1024;
 
 const OPTIONS: ScanOptions[] = [{}, { emails: true, schemeless: true, fuzzy: true }, { headers: false }];
 
@@ -72,5 +75,99 @@ describe('extractBatch, lean path', () => {
     const rejected: string[] = [];
     const options: ScanOptions = { onReject: (rejection) => rejected.push(rejection.candidate) };
     for (const path of paths) expect(await records(path, options, true)).toEqual(await records(path, options, false));
+  });
+});
+
+// scan() hands out the matches of a document longer than MATCH_STEP_CHARS a step of its text
+// at a time (documentSteps over the resumable scan), where extractBatch gathers them: the
+// same items and rejections, in the same order.
+describe('scan, documents stepped through', () => {
+  /** Every item of scan(), as JSON, and every rejection, as JSON. */
+  async function scanned(input: Buffer, options: ScanOptions): Promise<{ items: string[]; rejected: string[] }> {
+    const rejected: string[] = [];
+    const items: string[] = [];
+    const withReject = options.onReject ? { ...options, onReject: (rejection: ScanRejection) => rejected.push(JSON.stringify(rejection)) } : options;
+    for await (const item of scan(input, withReject)) items.push(JSON.stringify(item));
+    return { items, rejected };
+  }
+
+  /** The same through extractBatch, which runs each document to its end: the oracle. */
+  async function gathered(input: Buffer, options: ScanOptions): Promise<{ items: string[]; rejected: string[] }> {
+    const rejected: string[] = [];
+    const items: string[] = [];
+    const withReject = options.onReject ? { ...options, onReject: (rejection: ScanRejection) => rejected.push(JSON.stringify(rejection)) } : options;
+    for await (const batch of readInput(input, withReject)) extractBatch(batch, withReject, (item) => items.push(JSON.stringify(item)));
+    return { items, rejected };
+  }
+
+  const HEAD = 'From: a@example.org\nSubject: long\n';
+  /** `unit(i)` repeated to about `chars` characters. */
+  const repeated = (chars: number, unit: (i: number) => string): string => {
+    const pieces: string[] = [];
+    for (let i = 0, size = 0; size < chars; i++) {
+      const piece = unit(i);
+      pieces.push(piece);
+      size += piece.length;
+    }
+    return pieces.join('');
+  };
+  const LONG = 5 * MATCH_STEP_CHARS;
+  const inputs: Record<string, Buffer> = {
+    'a header of encoded words': Buffer.from(`${HEAD}List-Archive:${repeated(LONG, (i) => ` =?utf-8?q?${i % 10 === 0 ? `http=3A//a.example/${i}` : 'caf=C3=A9'}?= and`)}\n\nbody http://b.example/\n`),
+    'a one-line body of URLs and refused candidates': Buffer.from(`${HEAD}\n${repeated(LONG, (i) => (i % 3 === 0 ? `http://a.example/${i} ` : i % 3 === 1 ? 'http://[x ' : `mail a${i}@b.example, `))}`),
+    // Text URLs and attributes in turn, runs of attributes, a long run of attributes after the last text URL,
+    // and entities (the text is not the source): attributes go out by the scan's floor.
+    'HTML of attributes and text URLs': Buffer.from(
+      `${HEAD}Content-Type: text/html\n\n${repeated(LONG, (i) => (i % 100 < 40 ? `http://t.example/${i} &amp; <a href="http://h.example/${i}">` : i % 100 < 80 ? `<a href="http://h.example/${i}">x</a>` : `<img src=javascript:${i}>`))}${repeated(2 * MATCH_STEP_CHARS, (i) => `<a href=http://z.example/${i}>`)}\n`,
+    ),
+    'a multipart message with short parts around a long one': Buffer.from(
+      `${HEAD}MIME-Version: 1.0\nContent-Type: multipart/mixed; boundary="b"\n\n--b\nContent-Type: text/plain\n\nhttp://first.example/\n--b\nContent-Type: text/plain; charset=x-unknown\n\nhttp://odd.example/\n--b\nContent-Type: text/plain\n\n${repeated(LONG, (i) => `http://mid.example/${i}\n`)}--b\nContent-Type: text/plain\n\nhttp://last.example/\n--b--\n`,
+    ),
+  };
+
+  // An HTML part of links and little text: a short text, a long source.
+  inputs['HTML of links alone'] = Buffer.from(`${HEAD}Content-Type: text/html\n\n${repeated(LONG, (i) => `<a href=http://z.example/${i}>`)}\n`);
+
+  for (const [name, input] of Object.entries(inputs)) {
+    it(`gives extractBatch's items and rejections: ${name}`, async () => {
+      for (const options of [{}, { emails: true, fuzzy: true }, { onReject: () => undefined }] as ScanOptions[]) {
+        const want = await gathered(input, options);
+        expect(want.items.length).toBeGreaterThan(50);
+        expect(await scanned(input, options)).toEqual(want);
+      }
+    });
+  }
+
+  it('gives the same for a text too long to hold its matches for its rejections', async () => {
+    const input = Buffer.from(`${HEAD}\n${repeated(MAX_HELD_TEXT + 1000, (i) => (i % 10 === 0 ? `http://a.example/${i} ` : i % 10 === 1 ? 'http://[x ' : 'a few words '))}`);
+    const options: ScanOptions = { onReject: () => undefined };
+    expect(await scanned(input, options)).toEqual(await gathered(input, options));
+  });
+
+  it('hands out the first matches of a long text before it has read the rest', async () => {
+    // Past MAX_HELD_TEXT the rejections of a text are not held back for its matches: they
+    // tell how far the scan had read when the first match came.
+    const input = Buffer.from(`${HEAD}\n${repeated(MAX_HELD_TEXT + 1000, (i) => (i % 10 === 0 ? `http://a.example/${i} ` : i % 10 === 1 ? 'http://[x ' : 'a few words '))}`);
+    let rejections = 0;
+    let atFirst = -1;
+    for await (const item of scan(input, { onReject: () => rejections++ })) if (item.type === 'match' && atFirst < 0) atFirst = rejections;
+    expect(rejections).toBeGreaterThan(5000);
+    expect(atFirst).toBeGreaterThanOrEqual(0);
+    expect(atFirst).toBeLessThanOrEqual(rejections / 10);
+  });
+
+  it('lets a consumer stop, or scan another message, between two steps', async () => {
+    const input = inputs['a one-line body of URLs and refused candidates'] as Buffer;
+    const want = await gathered(input, {});
+    const other = Buffer.from('From: a@example.org\n\nhttp://other.example/\n');
+    const otherWant = scanMessage(other).map((item) => JSON.stringify(item));
+    const items: string[] = [];
+    for await (const item of scan(input)) {
+      items.push(JSON.stringify(item));
+      expect(scanMessage(other).map((item) => JSON.stringify(item))).toEqual(otherWant);
+      if (items.length === 3 * (want.items.length >> 2)) break;
+    }
+    expect(items).toEqual(want.items.slice(0, items.length));
+    expect(await scanned(input, {})).toEqual(want);
   });
 });

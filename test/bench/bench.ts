@@ -511,9 +511,10 @@ function timeProcess(command: string[], input: string | undefined): Promise<Time
  * The sources' catalogue (issue 12): every reader and decoder behind `scan`, on input shaped
  * to make it superlinear. Timed from dist/ (what users run; tsx wraps every closure made at
  * run time, which would charge the readers for it), each against normal mail of the same size.
- * `2→4 MB` is the CPU time ratio from 2 MB to 4 MB (about 2 when linear); `x normal` is the
- * speed relative to normal mail, which joins the bounds catalogue in pathologicalMinRatio.
- * Returns the lowest `x normal`. `npm run bench -- --sources` runs only this.
+ * `2→4 MB` and `4→8 MB` are the CPU time ratios from 2 MB to 4 MB and from 4 MB to 8 MB (about
+ * 2 when linear: a row that grows shows it in both, a noisy one in one); `x normal` is the
+ * speed relative to normal mail at 2 MB, which joins the bounds catalogue in
+ * pathologicalMinRatio. Returns the lowest `x normal`. `npm run bench -- --sources` runs only this.
  */
 async function measureSources(): Promise<number> {
   let lowest = Number.POSITIVE_INFINITY;
@@ -522,35 +523,37 @@ async function measureSources(): Promise<number> {
   if (existsSync(distIndex)) {
     const { scan: scanDist } = (await import(distIndex)) as { scan: ScanFn };
     const gc = (globalThis as { gc?: () => void }).gc;
-    /** Median CPU and wall milliseconds of scanning `input` to its end. */
-    const timeScan = async (input: Buffer, runs: number): Promise<{ cpu: number; wall: number }> => {
-      const cpu: number[] = [];
-      const wall: number[] = [];
-      for (let run = 0; run < runs; run++) {
-        gc?.();
-        const started = performance.now();
-        const used = process.cpuUsage();
-        for await (const item of scanDist(input)) void item;
-        const spent = process.cpuUsage(used);
-        cpu.push((spent.user + spent.system) / 1e3);
-        wall.push(performance.now() - started);
-      }
-      return { cpu: median(cpu), wall: median(wall) };
+    /** CPU milliseconds of scanning `input` to its end `times` times over, after a collection. */
+    const cpuOf = async (input: Buffer, times: number): Promise<number> => {
+      gc?.();
+      const used = process.cpuUsage();
+      for (let time = 0; time < times; time++) for await (const item of scanDist(input)) void item;
+      const spent = process.cpuUsage(used);
+      return (spent.user + spent.system) / 1e3;
     };
     const SIZE = 2_000_000;
     // Nine runs, not five: on a shared machine the CPU time of one run of the same input
     // spreads over nearly a factor of two (27 to 78 ms for 2 MB of normal mail, load 8 on 2
     // cores), and a median of five moved rows by ±0.1 (".gz truncated" read 0.40 to 0.62).
     const runs = quick ? 1 : 9;
+    // The 8 MB inputs, which cost as much as the rest, in the first five runs only: their
+    // ratio tells growth from noise, and needs less precision than the 2→4 MB one.
+    const largestRuns = quick ? 1 : 5;
+    /**
+     * The least CPU time one timed run is made of. A row that takes a millisecond or two
+     * (HTML unclosed comments: 1 ms at 2 MB, 4 ms at 4 MB on 23:26's idle bench, 2→4 MB 3.19)
+     * is timed over several scans back to back: one scan's time was mostly process.cpuUsage's
+     * granularity and whatever the compiler and GC threads did meanwhile.
+     */
+    const MIN_TIMED_MS = 10;
     const normal2 = normalMail(SIZE);
-    await timeScan(normal2, 1); // warm up
-    const rows: Array<{ name: string; small: Buffer; large: Buffer; size: number }> = hostileSources.map((source) => ({
+    await cpuOf(normal2, 1); // warm up
+    const rows: Array<{ name: string; inputs: Buffer[]; size: number }> = hostileSources.map((source) => ({
       name: source.name,
-      small: source.build(SIZE),
-      large: source.build(2 * SIZE),
+      inputs: [source.build(SIZE), source.build(2 * SIZE), source.build(4 * SIZE)],
       size: SIZE,
     }));
-    rows.push({ name: '.gz expanding 1000x', small: expandingGzip(SIZE), large: expandingGzip(2 * SIZE), size: SIZE });
+    rows.push({ name: '.gz expanding 1000x', inputs: [expandingGzip(SIZE), expandingGzip(2 * SIZE), expandingGzip(4 * SIZE)], size: SIZE });
     const truncated = (bytes: number) => {
       const whole = gzipSync(normalMail(bytes));
       return whole.subarray(0, Math.floor(whole.length * 0.9));
@@ -558,36 +561,41 @@ async function measureSources(): Promise<number> {
     // Its size is what it inflates to: 90% of the normal mail it was made from (measured:
     // 1,809,816 of 2,011,106 bytes). Inflating is part of its cost, as it is of any .gz: about
     // 7 ms of CPU per 2 MB, so it runs at about 0.7x normal mail, not 1x.
-    rows.push({ name: '.gz truncated', small: truncated(SIZE), large: truncated(2 * SIZE), size: SIZE * 0.9 });
-    console.log(`sources catalogue through scan() (dist/), 2 MB and 4 MB, median of ${runs}: CPU ms, 2→4 MB time ratio, speed relative to normal mail`);
-    const sourceRatios: Record<string, { ratio: number; relative: number }> = {};
+    rows.push({ name: '.gz truncated', inputs: [truncated(SIZE), truncated(2 * SIZE), truncated(4 * SIZE)], size: SIZE * 0.9 });
+    console.log(`sources catalogue through scan() (dist/), 2, 4 and 8 MB, median of ${runs} runs (8 MB: ${largestRuns}) of at least ${MIN_TIMED_MS} ms: CPU ms per scan, 2→4 and 4→8 MB time ratios, speed relative to normal mail`);
+    const sourceRatios: Record<string, { ratio: number; ratio48: number; relative: number }> = {};
+    /** How many scans of `input` make a timed run of at least MIN_TIMED_MS (from an untimed one). */
+    const timesFor = async (input: Buffer): Promise<number> => Math.max(1, Math.ceil(MIN_TIMED_MS / Math.max(0.1, await cpuOf(input, 1))));
+    const normalTimes = await timesFor(normal2);
     for (const row of rows) {
-      await timeScan(row.small, 1); // warm up this input's paths
-      // Run by run, interleaved with normal mail, so that a busy machine slows all three alike.
+      await cpuOf(row.inputs[0] as Buffer, 1); // warm up this input's paths
+      const repeats: number[] = [];
+      for (const input of row.inputs) repeats.push(await timesFor(input));
+      // Run by run, interleaved with normal mail, so that a busy machine slows all alike.
       // Each timed run follows an untimed run of the same input. Switching inputs makes V8
       // deoptimise and recompile the code the last input shaped, and process.cpuUsage counts
       // its compiler and GC threads: a fixed cost per switch, not per byte, that landed on
       // whichever input came next. It made 2 MB rows slower than their 4 MB runs (quoted-
       // printable soft breaks: 89 ms at 2 MB, 82 ms at 4 MB) and moved rows by up to ±0.2x.
       // Each input, normal mail too, is timed in its steady state, as a long run of it is.
-      const steady = async (input: Buffer): Promise<number> => {
-        await timeScan(input, 1);
-        return (await timeScan(input, 1)).cpu;
+      const steady = async (input: Buffer, times: number): Promise<number> => {
+        await cpuOf(input, 1);
+        return (await cpuOf(input, times)) / times;
       };
-      const times = { normal: [] as number[], small: [] as number[], large: [] as number[] };
+      const normalRuns: number[] = [];
+      const sizeRuns: number[][] = row.inputs.map(() => []);
       for (let run = 0; run < runs; run++) {
-        times.normal.push(await steady(normal2));
-        times.small.push(await steady(row.small));
-        times.large.push(await steady(row.large));
+        normalRuns.push(await steady(normal2, normalTimes));
+        for (let i = 0; i < (run < largestRuns ? 3 : 2); i++) (sizeRuns[i] as number[]).push(await steady(row.inputs[i] as Buffer, repeats[i] as number));
       }
-      const normal = { cpu: median(times.normal) };
-      const small = { cpu: median(times.small) };
-      const large = { cpu: median(times.large) };
-      const ratio = large.cpu / small.cpu;
-      const relative = (normal.cpu / small.cpu) * (row.size / normal2.length);
-      sourceRatios[row.name] = { ratio, relative };
+      const [small, large, larger] = sizeRuns.map(median) as [number, number, number];
+      const ratio = large / small;
+      const ratio48 = larger / large;
+      const relative = (median(normalRuns) / small) * (row.size / normal2.length);
+      sourceRatios[row.name] = { ratio, ratio48, relative };
       lowest = Math.min(lowest, relative);
-      console.log(`    ${row.name.padEnd(36)} ${small.cpu.toFixed(0).padStart(6)} ms ${large.cpu.toFixed(0).padStart(6)} ms  2→4 MB ${ratio.toFixed(2)}  ${relative.toFixed(2)}x normal`);
+      const ms = (value: number) => (value < 10 ? value.toFixed(1) : value.toFixed(0)).padStart(6);
+      console.log(`    ${row.name.padEnd(36)} ${ms(small)} ms ${ms(large)} ms ${ms(larger)} ms  2→4 MB ${ratio.toFixed(2)}  4→8 MB ${ratio48.toFixed(2)}  ${relative.toFixed(2)}x normal`);
     }
     report.sourceRatios = JSON.stringify(sourceRatios);
   } else {
