@@ -124,7 +124,12 @@ const RUN_BUFFER_UNITS = 4096;
  * list of pieces, and its share of joining them.
  */
 const SHORT_TEXT_UNITS = 32;
-/** How far {@link readHtml} looks for the next `<` by hand before it asks `indexOf`. */
+/**
+ * A document's map makes room at first for an entry per `2 ** EXPECTED_ENTRY_SHIFT` characters
+ * of HTML (a quarter of a byte per character): a tag or short text every eight characters.
+ */
+const EXPECTED_ENTRY_SHIFT = 3;
+/** How far {@link readHtml} looks for the next `<` (and TextOut for the next `&`) by hand before it asks `indexOf`. */
 const NEAR_TEXT_UNITS = 8;
 const RUN_UNITS = new Uint16Array(RUN_BUFFER_UNITS);
 /**
@@ -410,15 +415,19 @@ export function readHtml(html: string): HtmlText {
     let code = NO_OUTPUT;
     const next = html.charCodeAt(lt + 1);
     if (next === 0x2f || isNameChar(next)) {
-      // `<name>` and `</name>`, the tags of most documents, read here; any other goes to readTag.
+      // `<name>` and `</name>`, the tags of most documents, and `<br/>`, `</p >`, read here as
+      // readTag reads them (white space and `/` after a name are passed over); any other tag
+      // goes to readTag.
       let i = next === 0x2f ? lt + 2 : lt + 1;
       const nameStart = i;
       while (i < html.length && isNameChar(html.charCodeAt(i))) i++;
+      const nameEnd = i;
+      while (i < html.length && (html.charCodeAt(i) === 0x2f || isSpace(html.charCodeAt(i)))) i++;
       let kind: TagKind;
       let closing: boolean;
-      if (i > nameStart && html.charCodeAt(i) === 0x3e) {
+      if (nameEnd > nameStart && html.charCodeAt(i) === 0x3e) {
         end = i + 1;
-        kind = tagKindOf(html, nameStart, i);
+        kind = tagKindOf(html, nameStart, nameEnd);
         closing = next === 0x2f;
       } else {
         end = readTag(html, lt, attributes);
@@ -527,8 +536,12 @@ function writeReference(html: string, amp: number, limit: number, at: number): n
       return at + 1;
     }
   } else if (semicolon) {
-    // `&amp;`, `&lt;`, `&gt;`: what escaped text is made of.
+    // `&amp;`, `&lt;`, `&gt;`: what escaped text is made of; `&nbsp;`, what mail spaces with.
     const first = html.charCodeAt(amp + 1);
+    if (end - amp === 6 && first === 0x6e && html.charCodeAt(amp + 2) === 0x62 && html.charCodeAt(amp + 3) === 0x73 && html.charCodeAt(amp + 4) === 0x70) {
+      RUN_UNITS[at] = 0x20;
+      return at + 1;
+    }
     if (end - amp === 5 && first === 0x61 && html.charCodeAt(amp + 2) === 0x6d && html.charCodeAt(amp + 3) === 0x70) {
       RUN_UNITS[at] = 0x26;
       return at + 1;
@@ -675,7 +688,7 @@ export function buildReferenceMap(inputStart = 0): ReferenceMapBuilder {
 class ReferenceMap implements ReferenceMapBuilder {
   private readonly outer: OffsetMapBuilder;
   /** Output and input length of each reference recorded, in pairs. */
-  private lengths = new Uint8Array(64);
+  private lengths: Uint8Array;
   private used = 0;
   /** {@link SEGMENT} numbers per segment. */
   private segments = new Int32Array(SEGMENT * 8);
@@ -690,7 +703,13 @@ class ReferenceMap implements ReferenceMapBuilder {
    */
   private segmentStart = 0;
 
-  constructor(inputStart: number) {
+  /**
+   * `expectedEntries`: room made at first. A document of tags records an entry every few
+   * characters, and growing the pairs' array by doubling from a few dozen copied and zeroed
+   * megabytes of it (bench row "HTML lone <").
+   */
+  constructor(inputStart: number, expectedEntries = 32) {
+    this.lengths = new Uint8Array(2 * Math.max(32, expectedEntries));
     this.outer = buildOffsetMap(inputStart);
     this.inPos = inputStart;
   }
@@ -887,7 +906,7 @@ class TextOut {
   static readonly shapeKeepers: readonly object[] = [new TextOut(''), new ReferenceMap(0).finish(), new Attribute('href', '', 0, 0, undefined, -1, -1)];
 
   private readonly pieces: string[] = [];
-  readonly map: ReferenceMap = new ReferenceMap(0);
+  readonly map: ReferenceMap;
   /**
    * Units of {@link RUN_UNITS} written and not yet cut into a piece: runs of references, short
    * runs of text and the breaks for tags gather there, so that HTML of many short pieces
@@ -901,7 +920,9 @@ class TextOut {
    */
   private nextAmp = -1;
 
-  constructor(private readonly html: string) {}
+  constructor(private readonly html: string) {
+    this.map = new ReferenceMap(0, html.length >> EXPECTED_ENTRY_SHIFT);
+  }
 
   /** Writes the text `html[from, to)` with its character references decoded. */
   text(from: number, to: number): void {
@@ -926,8 +947,15 @@ class TextOut {
     let i = from;
     while (i < to) {
       if (this.nextAmp < i) {
-        this.nextAmp = html.indexOf('&', i);
-        if (this.nextAmp < 0) this.nextAmp = html.length;
+        // A few characters by hand first: text spaced with `&nbsp;` has a reference every few.
+        let amp = i;
+        const near = Math.min(i + NEAR_TEXT_UNITS, html.length);
+        while (amp < near && html.charCodeAt(amp) !== 0x26) amp++;
+        if (amp === near && amp < html.length) {
+          amp = html.indexOf('&', amp);
+          if (amp < 0) amp = html.length;
+        }
+        this.nextAmp = amp;
       }
       const amp = Math.min(this.nextAmp, to);
       if (amp > i) {
