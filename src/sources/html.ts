@@ -398,11 +398,20 @@ export function readHtml(html: string): HtmlText {
     // A few characters by hand first: between tags there are often only a few (`<p>x</p>`),
     // and a native search costs a call each.
     let lt = pos;
-    const near = Math.min(pos + NEAR_TEXT_UNITS, html.length);
-    while (lt < near && html.charCodeAt(lt) !== 0x3c) lt++;
-    if (lt === near && lt < html.length) {
-      lt = html.indexOf('<', lt);
-      if (lt < 0) lt = html.length;
+    let next = 0;
+    for (;;) {
+      const near = Math.min(lt + NEAR_TEXT_UNITS, html.length);
+      while (lt < near && html.charCodeAt(lt) !== 0x3c) lt++;
+      if (lt === near && lt < html.length) {
+        lt = html.indexOf('<', lt);
+        if (lt < 0) lt = html.length;
+      }
+      if (lt >= html.length) break;
+      // A `<` that starts no markup is text, read with the text around it: `a < b` is one
+      // run, not three pieces (bench row "HTML lone <").
+      next = html.charCodeAt(lt + 1);
+      if (next === 0x2f || next === 0x21 || next === 0x3f || isNameChar(next)) break;
+      lt++;
     }
     // Not called for the empty text between two tags.
     if (lt > pos) out.text(pos, lt);
@@ -413,7 +422,6 @@ export function readHtml(html: string): HtmlText {
     // text and of the markup are what a document of tags runs (bench row "HTML closed tags").
     let end: number;
     let code = NO_OUTPUT;
-    const next = html.charCodeAt(lt + 1);
     if (next === 0x2f || isNameChar(next)) {
       // `<name>` and `</name>`, the tags of most documents, and `<br/>`, `</p >`, read here as
       // readTag reads them (white space and `/` after a name are passed over); any other tag
@@ -448,14 +456,10 @@ export function readHtml(html: string): HtmlText {
     } else if (next === 0x21 && html.startsWith('<!--', lt)) {
       pos = readComment(out, html, lt);
       continue;
-    } else if (next === 0x21 || next === 0x3f) {
+    } else {
       // <!DOCTYPE ...>, <![CDATA[...]]> outside foreign content, <?...>: bogus comments.
       const close = html.indexOf('>', lt);
       end = close < 0 ? html.length : close + 1;
-    } else {
-      // A `<` that starts no markup is text.
-      code = 0x3c;
-      end = lt + 1;
     }
     out.markup(code, lt, end);
     pos = end;
@@ -1013,7 +1017,7 @@ class TextOut {
 
   /**
    * Writes the character `code` for the markup `html[from, to)`: a line break or space where
-   * a tag was, or a lone `<`; nothing for {@link NO_OUTPUT}.
+   * a tag was; nothing for {@link NO_OUTPUT}.
    */
   markup(code: number, from: number, to: number): void {
     let output = 0;
