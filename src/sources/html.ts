@@ -706,6 +706,8 @@ class ReferenceMap implements ReferenceMapBuilder {
    * each counter kept per entry cost as much as storing the entry (bench row "HTML closed tags").
    */
   private segmentStart = 0;
+  /** Input units without output read before any segment's first entry, not yet given to the map under this one. */
+  private skipIn = 0;
 
   /**
    * `expectedEntries`: room made at first. A document of tags records an entry every few
@@ -766,6 +768,7 @@ class ReferenceMap implements ReferenceMapBuilder {
 
   take(outputLength: number, inputLength: number): void {
     this.flush();
+    this.applySkip();
     this.outer.take(outputLength, inputLength);
     this.outPos += outputLength;
     this.inPos += inputLength;
@@ -775,7 +778,18 @@ class ReferenceMap implements ReferenceMapBuilder {
     // The common entry, in a method small enough to be inlined where readHtml calls it for
     // each tag and run of text; anything else in takeOther.
     const used = this.used;
-    if (outputLength >= 0 && outputLength <= 0xff && inputLength <= 0xff && used < this.lengths.length && (outputLength > 0 || (inputLength > 0 && used !== this.segmentStart))) {
+    if (outputLength >= 0 && outputLength <= 0xff && inputLength <= 0xff && used < this.lengths.length) {
+      if (used === this.segmentStart) {
+        // Nor does a segment start with an entry without output: the map under it answers
+        // for the segment's start, and must find it where the output starts. Such entries
+        // are summed and given to it at once (the plain map's take(0, a), take(0, b) is its
+        // take(0, a + b)): a document of empty elements is nothing else (`<b></b>` repeated).
+        if (outputLength === 0) {
+          this.skipIn += inputLength;
+          return;
+        }
+        this.applySkip();
+      }
       const lengths = this.lengths;
       lengths[used] = outputLength;
       lengths[used + 1] = inputLength;
@@ -786,17 +800,10 @@ class ReferenceMap implements ReferenceMapBuilder {
     this.takeOther(outputLength, inputLength);
   }
 
-  /** {@link takeReference} of an entry that is not a pair of bytes, that starts a segment without output, or that needs room. */
+  /** {@link takeReference} of an entry that is not a pair of bytes, or that needs room. */
   private takeOther(outputLength: number, inputLength: number): void {
     if (outputLength < 0 || outputLength > 0xff || inputLength > 0xff || (outputLength === 0 && inputLength === 0)) {
       if (outputLength !== 0 || inputLength !== 0) this.take(outputLength, inputLength);
-      return;
-    }
-    if (outputLength === 0 && this.used === this.segmentStart) {
-      // Nor does a segment start with an entry without output: the map under it answers
-      // for the segment's start, and must find it where the output starts.
-      this.outer.take(0, inputLength);
-      this.inPos += inputLength;
       return;
     }
     const grown = new Uint8Array(this.lengths.length * 2);
@@ -805,8 +812,17 @@ class ReferenceMap implements ReferenceMapBuilder {
     this.takeReference(outputLength, inputLength);
   }
 
+  /** Gives the map under this one the input units without output summed in `skipIn`. */
+  private applySkip(): void {
+    if (this.skipIn === 0) return;
+    this.outer.take(0, this.skipIn);
+    this.inPos += this.skipIn;
+    this.skipIn = 0;
+  }
+
   finish(): OffsetMap {
     this.flush();
+    this.applySkip();
     return new ReferenceLookup(this.outer.finish(), this.lengths, this.segments, this.segmentsUsed / SEGMENT, this.outPos);
   }
 }

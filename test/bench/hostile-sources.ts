@@ -140,6 +140,16 @@ export const hostileSources: HostileSource[] = [
     build: (bytes) => repeatUnits(bytes, (i) => `a < ${i % 100 === 0 ? `http://a.example/${i}` : 'b'} `, `${HEAD}Content-Type: text/html\n\n`, '\n'),
   },
   {
+    name: 'HTML empty elements',
+    // Markup that reads as nothing, back to back: the text is the URL alone.
+    build: (bytes) => repeatUnits(bytes, (i) => (i % 100 === 0 ? `<b></b> http://a.example/${i} ` : '<b></b>'), `${HEAD}Content-Type: text/html\n\n`, '\n'),
+  },
+  {
+    name: 'HTML closed comments',
+    // A short comment every few characters: its text is read, set apart as a block.
+    build: (bytes) => repeatUnits(bytes, (i) => `<!-- c -->${i % 100 === 0 ? ` http://a.example/${i} ` : 'x'}`, `${HEAD}Content-Type: text/html\n\n`, '\n'),
+  },
+  {
     name: 'HTML table cells',
     build: (bytes) => repeatUnits(bytes, (i) => `<tr><td>${i % 100 === 0 ? `http://a.example/${i}` : '1'}</td><td>2</td></tr>`, `${HEAD}Content-Type: text/html\n\n`, '\n'),
   },

@@ -39,6 +39,16 @@ describe('hostile HTML for the sources: tag soups', () => {
     expect(await results(input)).toEqual(everyHundredth(count(input, 'a < ')));
   });
 
+  it('empty elements back to back: the URL among them read', async () => {
+    const input = build('HTML empty elements', 30_000);
+    expect(await results(input)).toEqual(everyHundredth(count(input, '<b></b>')));
+  });
+
+  it('a short comment every few characters: the URL among them read', async () => {
+    const input = build('HTML closed comments', 30_000);
+    expect(await results(input)).toEqual(everyHundredth(count(input, '<!-- c -->')));
+  });
+
   it('table rows of short cells: the URL among them read', async () => {
     const input = build('HTML table cells', 30_000);
     expect(await results(input)).toEqual(everyHundredth(count(input, '<tr>')));
