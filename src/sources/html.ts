@@ -467,6 +467,9 @@ export function readHtml(html: string): HtmlText {
   return { text: out.finish(), map: out.map.finish(), attributes };
 }
 
+/** How far {@link readComment} looks for the end of a comment by hand before it asks `indexOf`. */
+const NEAR_COMMENT_UNITS = 16;
+
 /** {@link TextOut.markup}: the markup reads as nothing. */
 const NO_OUTPUT = -1;
 
@@ -480,7 +483,17 @@ function rawTextEnd(html: string, from: number, kind: TagKind): number {
 
 /** Writes the comment at `lt` (`<!--`), and returns where it ends. */
 function readComment(out: TextOut, html: string, lt: number): number {
-  const close = html.indexOf('-->', lt + 4);
+  // Its end looked for by hand for a few characters first: a document of short comments
+  // (`<!-- c -->` repeated) made a native search per comment.
+  let close = -1;
+  const near = Math.min(lt + 4 + NEAR_COMMENT_UNITS, html.length - 2);
+  for (let k = lt + 4; k < near; k++) {
+    if (html.charCodeAt(k) === 0x2d && html.charCodeAt(k + 1) === 0x2d && html.charCodeAt(k + 2) === 0x3e) {
+      close = k;
+      break;
+    }
+  }
+  if (close < 0 && near >= lt + 4 && near < html.length - 2) close = html.indexOf('-->', near);
   const end = close < 0 ? html.length : close + 3;
   if (close < 0 || html.startsWith('[if', lt + 4)) {
     // Unclosed, or an Outlook conditional comment (markup for one client): dropped.
