@@ -59,17 +59,34 @@ export function pointOf(walker: LineWalker, offset: number): Point {
     walker.line--;
   }
   while (walker.lineEnd < offset && walker.lineEnd < text.length) {
+    // After a short line, the next is looked for by hand first: text made of short lines
+    // (the text of HTML that is mostly tags: a line per block) would cost a native search
+    // per line of one or two characters. After a long line, natively at once.
+    const short = walker.lineEnd - walker.lineStart < NEAR_LINE_UNITS;
     walker.lineStart = walker.lineEnd + 1;
-    walker.lineEnd = newlineFrom(text, walker.lineStart);
+    walker.lineEnd = short ? nearNewlineFrom(text, walker.lineStart) : newlineFrom(text, walker.lineStart);
     walker.line++;
   }
   return { line: walker.line, column: offset - walker.lineStart + 1, offset };
 }
 
+/**
+ * How far {@link pointOf} looks for the end of a line by hand after a short line: below this,
+ * a look at each character costs less than a call to `indexOf`.
+ */
+const NEAR_LINE_UNITS = 16;
+
 /** Index of the next `\n` at or after `from`, or the text's length when there is none. */
 function newlineFrom(text: string, from: number): number {
   const index = text.indexOf('\n', from);
   return index === -1 ? text.length : index;
+}
+
+/** {@link newlineFrom}, looking at the first {@link NEAR_LINE_UNITS} characters by hand. */
+function nearNewlineFrom(text: string, from: number): number {
+  const near = Math.min(from + NEAR_LINE_UNITS, text.length);
+  for (let i = from; i < near; i++) if (text.charCodeAt(i) === 0x0a) return i;
+  return near === text.length ? near : newlineFrom(text, near);
 }
 
 /**

@@ -1,3 +1,4 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { createLocator, lastIndexAtOrBefore } from '../src/lines.js';
 
@@ -19,6 +20,30 @@ describe('createLocator', () => {
     const locate = createLocator(text);
     const inOrder = [...Array(text.length + 1).keys()].map((offset) => createLocator(text)(offset));
     for (const offset of [10, 0, 9, 3, 8, 1, 4, 2, 7]) expect(locate(offset)).toEqual(inOrder[offset]);
+  });
+
+  it('agrees with counting line breaks, over short lines and long, in increasing order and not', () => {
+    // Lines from empty to past the length read by hand after a short line, so that both
+    // searches, and the change from one to the other, are walked.
+    const line = fc.oneof(fc.integer({ min: 0, max: 3 }), fc.integer({ min: 14, max: 40 })).map((length) => 'x\r'.repeat(length).slice(0, length));
+    fc.assert(
+      fc.property(fc.array(line, { maxLength: 30 }), fc.array(fc.nat(), { maxLength: 20 }), (lines, jumps) => {
+        const text = lines.join('\n');
+        const expected = (offset: number) => {
+          const before = text.slice(0, offset);
+          const lineStart = before.lastIndexOf('\n') + 1;
+          return { line: before.split('\n').length, column: offset - lineStart + 1, offset };
+        };
+        const locate = createLocator(text);
+        for (let offset = 0; offset <= text.length; offset++) expect(locate(offset)).toEqual(expected(offset));
+        const jumping = createLocator(text);
+        for (const jump of jumps) {
+          const offset = jump % (text.length + 1);
+          expect(jumping(offset)).toEqual(expected(offset));
+        }
+      }),
+      { numRuns: 300 },
+    );
   });
 
   it('handles a text that starts with line breaks', () => {

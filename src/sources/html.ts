@@ -124,7 +124,12 @@ const RUN_BUFFER_UNITS = 4096;
  * list of pieces, and its share of joining them.
  */
 const SHORT_TEXT_UNITS = 32;
-/** How far {@link readHtml} looks for the next `<` by hand before it asks `indexOf`. */
+/**
+ * A document's map makes room at first for an entry per `2 ** EXPECTED_ENTRY_SHIFT` characters
+ * of HTML (a quarter of a byte per character): a tag or short text every eight characters.
+ */
+const EXPECTED_ENTRY_SHIFT = 3;
+/** How far {@link readHtml} looks for the next `<` (and TextOut for the next `&`) by hand before it asks `indexOf`. */
 const NEAR_TEXT_UNITS = 8;
 const RUN_UNITS = new Uint16Array(RUN_BUFFER_UNITS);
 /**
@@ -142,7 +147,7 @@ function runText(units: number): string {
 }
 
 /** What a tag means for the text around it. */
-const enum TagKind {
+export const enum TagKind {
   Inline,
   Block,
   Spaced,
@@ -186,8 +191,8 @@ for (const [names, kind] of [
 }
 for (let shape = 0; shape < (LONGEST_CLASSIFIED_NAME + 1) * 128; shape++) TAGS_BY_SHAPE[shape] ??= undefined;
 
-/** The kind of the element named `html[from, to)`, in any case. */
-function classifyTag(html: string, from: number, to: number): TagKind {
+/** The kind of the element named `html[from, to)`, in any case: the general case of {@link tagKindOf}. Exported for tests. */
+export function classifyTag(html: string, from: number, to: number): TagKind {
   const first = html.charCodeAt(from) | 0x20;
   if (to - from > LONGEST_CLASSIFIED_NAME || first >= 128) return TagKind.Inline;
   const candidates = TAGS_BY_SHAPE[(to - from) * 128 + first];
@@ -202,6 +207,29 @@ function classifyTag(html: string, from: number, to: number): TagKind {
     return candidates[c + 1] as TagKind;
   }
   return TagKind.Inline;
+}
+
+/**
+ * The kinds of the names of one and two ASCII characters, made by {@link classifyTag}: the
+ * first at the character's code, the second at `128 + 128 * first + second`. Most tags of
+ * mail are such (`p`, `b`, `a`, `br`, `td`), and a look in a table costs less than
+ * classifyTag's compares, once per tag of a document made of nothing else (bench row "HTML
+ * closed tags").
+ */
+const SHORT_NAME_KINDS = new Uint8Array(128 + 128 * 128);
+for (let first = 0; first < 128; first++) {
+  SHORT_NAME_KINDS[first] = classifyTag(String.fromCharCode(first), 0, 1);
+  for (let second = 0; second < 128; second++) SHORT_NAME_KINDS[128 + 128 * first + second] = classifyTag(String.fromCharCode(first, second), 0, 2);
+}
+
+/**
+ * The kind of the element named `html[from, to)`, in any case; the name is of
+ * {@link isNameChar} characters (ASCII). Exported for tests.
+ */
+export function tagKindOf(html: string, from: number, to: number): TagKind {
+  if (to - from === 1) return SHORT_NAME_KINDS[html.charCodeAt(from)] as TagKind;
+  if (to - from === 2) return SHORT_NAME_KINDS[128 + 128 * html.charCodeAt(from) + html.charCodeAt(from + 1)] as TagKind;
+  return classifyTag(html, from, to);
 }
 
 const isNameChar = (code: number): boolean =>
@@ -363,7 +391,6 @@ let shapeSchemeEnd = -1;
 /** Reads the text and URL-bearing attributes of `html`. Linear in its length. */
 export function readHtml(html: string): HtmlText {
   const out = new TextOut(html);
-  const map = out.map;
   const attributes: HtmlAttribute[] = [];
   let pos = 0;
 
@@ -371,71 +398,114 @@ export function readHtml(html: string): HtmlText {
     // A few characters by hand first: between tags there are often only a few (`<p>x</p>`),
     // and a native search costs a call each.
     let lt = pos;
-    const near = Math.min(pos + NEAR_TEXT_UNITS, html.length);
-    while (lt < near && html.charCodeAt(lt) !== 0x3c) lt++;
-    if (lt === near && lt < html.length) {
-      lt = html.indexOf('<', lt);
-      if (lt < 0) lt = html.length;
-    }
-    out.text(pos, lt);
-    if (lt >= html.length) break;
-    const next = html.charCodeAt(lt + 1);
-    if (next === 0x21 && html.startsWith('<!--', lt)) {
-      const close = html.indexOf('-->', lt + 4);
-      const end = close < 0 ? html.length : close + 3;
-      if (close < 0 || html.startsWith('[if', lt + 4)) {
-        // Unclosed, or an Outlook conditional comment (markup for one client): dropped.
-        map.takeReference(0, end - lt);
-      } else {
-        // Some mail hides a plain-text link inside a comment: its text is read, set apart
-        // from the text around it as a block is.
-        out.boundary(0x0a, lt, lt + 4);
-        out.text(lt + 4, close);
-        out.boundary(0x0a, close, end);
+    let next = 0;
+    for (;;) {
+      const near = Math.min(lt + NEAR_TEXT_UNITS, html.length);
+      while (lt < near && html.charCodeAt(lt) !== 0x3c) lt++;
+      if (lt === near && lt < html.length) {
+        lt = html.indexOf('<', lt);
+        if (lt < 0) lt = html.length;
       }
-      pos = end;
-    } else if (next === 0x21 || next === 0x3f) {
-      // <!DOCTYPE ...>, <![CDATA[...]]> outside foreign content, <?...>: bogus comments.
-      const close = html.indexOf('>', lt);
-      const end = close < 0 ? html.length : close + 1;
-      map.takeReference(0, end - lt);
-      pos = end;
-    } else if (next === 0x2f || isNameChar(next)) {
-      // `<name>` and `</name>`, the tags of most documents, read here; any other goes to readTag.
+      if (lt >= html.length) break;
+      // A `<` that starts no markup is text, read with the text around it: `a < b` is one
+      // run, not three pieces (bench row "HTML lone <").
+      next = html.charCodeAt(lt + 1);
+      if (next === 0x2f || next === 0x21 || next === 0x3f || isNameChar(next)) break;
+      lt++;
+    }
+    // Not called for the empty text between two tags.
+    if (lt > pos) out.text(pos, lt);
+    if (lt >= html.length) break;
+    // The markup at `lt` ends at `end` and reads as `code` (NO_OUTPUT: as nothing). Written
+    // at one call at the loop's end, so that the writing is inlined here once, not once per
+    // kind of markup: V8 inlines into a function only so much code, and the writing of the
+    // text and of the markup are what a document of tags runs (bench row "HTML closed tags").
+    let end: number;
+    let code = NO_OUTPUT;
+    if (next === 0x2f || isNameChar(next)) {
+      // `<name>` and `</name>`, the tags of most documents, and `<br/>`, `</p >`, read here as
+      // readTag reads them (white space and `/` after a name are passed over); any other tag
+      // goes to readTag.
       let i = next === 0x2f ? lt + 2 : lt + 1;
       const nameStart = i;
       while (i < html.length && isNameChar(html.charCodeAt(i))) i++;
-      let tagEnd: number;
-      if (i > nameStart && html.charCodeAt(i) === 0x3e) {
-        tagEnd = i + 1;
-        tagKind = classifyTag(html, nameStart, i);
-        tagClosing = next === 0x2f;
+      const nameEnd = i;
+      while (i < html.length && (html.charCodeAt(i) === 0x2f || isSpace(html.charCodeAt(i)))) i++;
+      let kind: TagKind;
+      let closing: boolean;
+      if (nameEnd > nameStart && html.charCodeAt(i) === 0x3e) {
+        end = i + 1;
+        kind = tagKindOf(html, nameStart, nameEnd);
+        closing = next === 0x2f;
       } else {
-        tagEnd = readTag(html, lt, attributes);
+        end = readTag(html, lt, attributes);
+        kind = tagKind;
+        closing = tagClosing;
       }
-      if (tagEnd < 0) {
-        map.takeReference(0, html.length - lt);
-        break;
+      if (end < 0) {
+        // Unterminated: the rest is the tag's.
+        end = html.length;
+      } else if (kind === TagKind.Block) {
+        code = 0x0a;
+      } else if (kind === TagKind.Spaced) {
+        code = 0x20;
+      } else if (!closing && (kind === TagKind.Script || kind === TagKind.Style)) {
+        // Its raw text is not shown: read as part of the tag, which reads as nothing.
+        end = rawTextEnd(html, end, kind);
       }
-      const kind = tagKind;
-      if (kind === TagKind.Block) out.boundary(0x0a, lt, tagEnd);
-      else if (kind === TagKind.Spaced) out.boundary(0x20, lt, tagEnd);
-      else map.takeReference(0, tagEnd - lt);
-      pos = tagEnd;
-      if (!tagClosing && (kind === TagKind.Script || kind === TagKind.Style)) {
-        const closing = kind === TagKind.Script ? RAW_TEXT_END.script : RAW_TEXT_END.style;
-        closing.lastIndex = pos;
-        const found = closing.exec(html);
-        const end = found ? found.index : html.length;
-        map.takeReference(0, end - pos);
-        pos = end;
-      }
+    } else if (next === 0x21 && html.startsWith('<!--', lt)) {
+      pos = readComment(out, html, lt);
+      continue;
     } else {
-      out.boundary(0x3c, lt, lt + 1);
-      pos = lt + 1;
+      // <!DOCTYPE ...>, <![CDATA[...]]> outside foreign content, <?...>: bogus comments.
+      const close = html.indexOf('>', lt);
+      end = close < 0 ? html.length : close + 1;
+    }
+    out.markup(code, lt, end);
+    pos = end;
+  }
+  return { text: out.finish(), map: out.map.finish(), attributes };
+}
+
+/** How far {@link readComment} looks for the end of a comment by hand before it asks `indexOf`. */
+const NEAR_COMMENT_UNITS = 16;
+
+/** {@link TextOut.markup}: the markup reads as nothing. */
+const NO_OUTPUT = -1;
+
+/** Where the raw text of the `script` or `style` element (`kind`) whose start tag ends at `from` ends: at its end tag, or the end of `html`. */
+function rawTextEnd(html: string, from: number, kind: TagKind): number {
+  const closing = kind === TagKind.Script ? RAW_TEXT_END.script : RAW_TEXT_END.style;
+  closing.lastIndex = from;
+  const found = closing.exec(html);
+  return found ? found.index : html.length;
+}
+
+/** Writes the comment at `lt` (`<!--`), and returns where it ends. */
+function readComment(out: TextOut, html: string, lt: number): number {
+  // Its end looked for by hand for a few characters first: a document of short comments
+  // (`<!-- c -->` repeated) made a native search per comment.
+  let close = -1;
+  const near = Math.min(lt + 4 + NEAR_COMMENT_UNITS, html.length - 2);
+  for (let k = lt + 4; k < near; k++) {
+    if (html.charCodeAt(k) === 0x2d && html.charCodeAt(k + 1) === 0x2d && html.charCodeAt(k + 2) === 0x3e) {
+      close = k;
+      break;
     }
   }
-  return { text: out.finish(), map: map.finish(), attributes };
+  if (close < 0 && near >= lt + 4 && near < html.length - 2) close = html.indexOf('-->', near);
+  const end = close < 0 ? html.length : close + 3;
+  if (close < 0 || html.startsWith('[if', lt + 4)) {
+    // Unclosed, or an Outlook conditional comment (markup for one client): dropped.
+    out.markup(NO_OUTPUT, lt, end);
+  } else {
+    // Some mail hides a plain-text link inside a comment: its text is read, set apart
+    // from the text around it as a block is.
+    out.markup(0x0a, lt, lt + 4);
+    if (close > lt + 4) out.text(lt + 4, close);
+    out.markup(0x0a, close, end);
+  }
+  return end;
 }
 
 /** Where the reference {@link writeReference} read last ends. */
@@ -483,8 +553,12 @@ function writeReference(html: string, amp: number, limit: number, at: number): n
       return at + 1;
     }
   } else if (semicolon) {
-    // `&amp;`, `&lt;`, `&gt;`: what escaped text is made of.
+    // `&amp;`, `&lt;`, `&gt;`: what escaped text is made of; `&nbsp;`, what mail spaces with.
     const first = html.charCodeAt(amp + 1);
+    if (end - amp === 6 && first === 0x6e && html.charCodeAt(amp + 2) === 0x62 && html.charCodeAt(amp + 3) === 0x73 && html.charCodeAt(amp + 4) === 0x70) {
+      RUN_UNITS[at] = 0x20;
+      return at + 1;
+    }
     if (end - amp === 5 && first === 0x61 && html.charCodeAt(amp + 2) === 0x6d && html.charCodeAt(amp + 3) === 0x70) {
       RUN_UNITS[at] = 0x26;
       return at + 1;
@@ -541,7 +615,7 @@ function readTag(html: string, lt: number, attributes: HtmlAttribute[]): number 
   if (closing) i++;
   const nameStart = i;
   while (i < html.length && isNameChar(html.charCodeAt(i))) i++;
-  tagKind = i > nameStart ? classifyTag(html, nameStart, i) : TagKind.Inline;
+  tagKind = i > nameStart ? tagKindOf(html, nameStart, i) : TagKind.Inline;
   tagClosing = closing;
   while (i < html.length) {
     const code = html.charCodeAt(i);
@@ -631,34 +705,56 @@ export function buildReferenceMap(inputStart = 0): ReferenceMapBuilder {
 class ReferenceMap implements ReferenceMapBuilder {
   private readonly outer: OffsetMapBuilder;
   /** Output and input length of each reference recorded, in pairs. */
-  private lengths = new Uint8Array(64);
+  private lengths: Uint8Array;
   private used = 0;
   /** {@link SEGMENT} numbers per segment. */
   private segments = new Int32Array(SEGMENT * 8);
   private segmentsUsed = 0;
+  /** Output and input units before the segment being recorded. */
   private outPos = 0;
   private inPos: number;
-  /** The segment being recorded: references, output and input units (it ends at `outPos`, `inPos`). */
-  private pending = 0;
-  private pendingOut = 0;
-  private pendingIn = 0;
   /**
-   * The entries without output (markup) at the end of the segment being recorded, and their
-   * input units. A segment never ends with one: a look-up walks a segment's entries up to its
-   * last, and must not stop on one that has no output; they go to the map under it instead.
+   * Where the segment being recorded starts in `lengths`. Its sums are made when it is
+   * flushed, from its pairs: a document of tags records an entry every few characters, and
+   * each counter kept per entry cost as much as storing the entry (bench row "HTML closed tags").
    */
-  private trailingSkips = 0;
-  private trailingSkipIn = 0;
+  private segmentStart = 0;
+  /** Input units without output read before any segment's first entry, not yet given to the map under this one. */
+  private skipIn = 0;
 
-  constructor(inputStart: number) {
+  /**
+   * `expectedEntries`: room made at first. A document of tags records an entry every few
+   * characters, and growing the pairs' array by doubling from a few dozen copied and zeroed
+   * megabytes of it (bench row "HTML lone <").
+   */
+  constructor(inputStart: number, expectedEntries = 32) {
+    this.lengths = new Uint8Array(2 * Math.max(32, expectedEntries));
     this.outer = buildOffsetMap(inputStart);
     this.inPos = inputStart;
   }
 
   private flush(): void {
-    if (this.pending === 0) return;
-    const kept = this.pending - this.trailingSkips;
-    if (kept > 0) {
+    const start = this.segmentStart;
+    const used = this.used;
+    if (used === start) return;
+    const lengths = this.lengths;
+    let pendingOut = 0;
+    let pendingIn = 0;
+    for (let k = start; k < used; k += 2) {
+      pendingOut += lengths[k] as number;
+      pendingIn += lengths[k + 1] as number;
+    }
+    // The entries without output (markup) at the segment's end. A segment never ends with
+    // one: a look-up walks a segment's entries up to its last, and must not stop on one that
+    // has no output; they go to the map under it instead. Nor does it start with one (see
+    // takeReference), so one entry at least is kept.
+    let keptEnd = used;
+    let trailingSkipIn = 0;
+    while (keptEnd > start && lengths[keptEnd - 2] === 0) {
+      trailingSkipIn += lengths[keptEnd - 1] as number;
+      keptEnd -= 2;
+    }
+    if (keptEnd > start) {
       // In a typed array: a document of tags fills a segment every few dozen characters.
       if (this.segmentsUsed === this.segments.length) {
         const grown = new Int32Array(this.segments.length * 4);
@@ -667,67 +763,79 @@ class ReferenceMap implements ReferenceMapBuilder {
       }
       const segments = this.segments;
       const at = this.segmentsUsed;
-      segments[at] = this.outPos - this.pendingOut;
-      segments[at + 1] = this.outPos;
-      segments[at + 2] = this.inPos - this.pendingIn;
-      segments[at + 3] = this.used - 2 * this.pending;
-      segments[at + 4] = kept;
+      segments[at] = this.outPos;
+      segments[at + 1] = this.outPos + pendingOut;
+      segments[at + 2] = this.inPos;
+      segments[at + 3] = start;
+      segments[at + 4] = (keptEnd - start) / 2;
       this.segmentsUsed = at + SEGMENT;
-      this.outer.take(this.pendingOut, this.pendingIn - this.trailingSkipIn);
+      this.outer.take(pendingOut, pendingIn - trailingSkipIn);
     }
     // The markup after the segment's last output, as the plain map would have it.
-    if (this.trailingSkipIn > 0) this.outer.take(0, this.trailingSkipIn);
-    this.used -= 2 * this.trailingSkips;
-    this.pending = 0;
-    this.pendingOut = 0;
-    this.pendingIn = 0;
-    this.trailingSkips = 0;
-    this.trailingSkipIn = 0;
+    if (trailingSkipIn > 0) this.outer.take(0, trailingSkipIn);
+    this.outPos += pendingOut;
+    this.inPos += pendingIn;
+    this.used = keptEnd;
+    this.segmentStart = keptEnd;
   }
 
   take(outputLength: number, inputLength: number): void {
     this.flush();
+    this.applySkip();
     this.outer.take(outputLength, inputLength);
     this.outPos += outputLength;
     this.inPos += inputLength;
   }
 
   takeReference(outputLength: number, inputLength: number): void {
+    // The common entry, in a method small enough to be inlined where readHtml calls it for
+    // each tag and run of text; anything else in takeOther.
+    const used = this.used;
+    if (outputLength >= 0 && outputLength <= 0xff && inputLength <= 0xff && used < this.lengths.length) {
+      if (used === this.segmentStart) {
+        // Nor does a segment start with an entry without output: the map under it answers
+        // for the segment's start, and must find it where the output starts. Such entries
+        // are summed and given to it at once (the plain map's take(0, a), take(0, b) is its
+        // take(0, a + b)): a document of empty elements is nothing else (`<b></b>` repeated).
+        if (outputLength === 0) {
+          this.skipIn += inputLength;
+          return;
+        }
+        this.applySkip();
+      }
+      const lengths = this.lengths;
+      lengths[used] = outputLength;
+      lengths[used + 1] = inputLength;
+      this.used = used + 2;
+      if (used + 2 - this.segmentStart === 2 * SEGMENT_REFERENCES) this.flush();
+      return;
+    }
+    this.takeOther(outputLength, inputLength);
+  }
+
+  /** {@link takeReference} of an entry that is not a pair of bytes, or that needs room. */
+  private takeOther(outputLength: number, inputLength: number): void {
     if (outputLength < 0 || outputLength > 0xff || inputLength > 0xff || (outputLength === 0 && inputLength === 0)) {
       if (outputLength !== 0 || inputLength !== 0) this.take(outputLength, inputLength);
       return;
     }
-    if (outputLength === 0 && this.pending === 0) {
-      // Nor does a segment start with an entry without output: the map under it answers
-      // for the segment's start, and must find it where the output starts.
-      this.outer.take(0, inputLength);
-      this.inPos += inputLength;
-      return;
-    }
-    if (this.used === this.lengths.length) {
-      const grown = new Uint8Array(this.lengths.length * 2);
-      grown.set(this.lengths);
-      this.lengths = grown;
-    }
-    this.lengths[this.used++] = outputLength;
-    this.lengths[this.used++] = inputLength;
-    this.pending++;
-    this.pendingOut += outputLength;
-    this.pendingIn += inputLength;
-    this.outPos += outputLength;
-    this.inPos += inputLength;
-    if (outputLength === 0) {
-      this.trailingSkips++;
-      this.trailingSkipIn += inputLength;
-    } else {
-      this.trailingSkips = 0;
-      this.trailingSkipIn = 0;
-    }
-    if (this.pending === SEGMENT_REFERENCES) this.flush();
+    const grown = new Uint8Array(this.lengths.length * 2);
+    grown.set(this.lengths);
+    this.lengths = grown;
+    this.takeReference(outputLength, inputLength);
+  }
+
+  /** Gives the map under this one the input units without output summed in `skipIn`. */
+  private applySkip(): void {
+    if (this.skipIn === 0) return;
+    this.outer.take(0, this.skipIn);
+    this.inPos += this.skipIn;
+    this.skipIn = 0;
   }
 
   finish(): OffsetMap {
     this.flush();
+    this.applySkip();
     return new ReferenceLookup(this.outer.finish(), this.lengths, this.segments, this.segmentsUsed / SEGMENT, this.outPos);
   }
 }
@@ -831,7 +939,7 @@ class TextOut {
   static readonly shapeKeepers: readonly object[] = [new TextOut(''), new ReferenceMap(0).finish(), new Attribute('href', '', 0, 0, undefined, -1, -1)];
 
   private readonly pieces: string[] = [];
-  readonly map: ReferenceMap = new ReferenceMap(0);
+  readonly map: ReferenceMap;
   /**
    * Units of {@link RUN_UNITS} written and not yet cut into a piece: runs of references, short
    * runs of text and the breaks for tags gather there, so that HTML of many short pieces
@@ -845,17 +953,42 @@ class TextOut {
    */
   private nextAmp = -1;
 
-  constructor(private readonly html: string) {}
+  constructor(private readonly html: string) {
+    this.map = new ReferenceMap(0, html.length >> EXPECTED_ENTRY_SHIFT);
+  }
 
   /** Writes the text `html[from, to)` with its character references decoded. */
   text(from: number, to: number): void {
+    // The few characters between two tags, with no `&` among them: copied here, in a method
+    // small enough to be inlined where readHtml calls it for each (`<p>x</p>` repeated).
+    // `nextAmp` is at or after `from` when it was found from before it: runs come in order.
+    const units = this.units;
+    if (to - from <= SHORT_TEXT_UNITS && this.nextAmp >= to && units <= RUN_BUFFER_UNITS - SHORT_TEXT_UNITS) {
+      const html = this.html;
+      for (let k = from; k < to; k++) RUN_UNITS[units + k - from] = html.charCodeAt(k);
+      this.units = units + to - from;
+      this.map.takeReference(to - from, to - from);
+      return;
+    }
+    this.anyText(from, to);
+  }
+
+  /** {@link text} for any run. */
+  private anyText(from: number, to: number): void {
     const html = this.html;
     const map = this.map;
     let i = from;
     while (i < to) {
       if (this.nextAmp < i) {
-        this.nextAmp = html.indexOf('&', i);
-        if (this.nextAmp < 0) this.nextAmp = html.length;
+        // A few characters by hand first: text spaced with `&nbsp;` has a reference every few.
+        let amp = i;
+        const near = Math.min(i + NEAR_TEXT_UNITS, html.length);
+        while (amp < near && html.charCodeAt(amp) !== 0x26) amp++;
+        if (amp === near && amp < html.length) {
+          amp = html.indexOf('&', amp);
+          if (amp < 0) amp = html.length;
+        }
+        this.nextAmp = amp;
       }
       const amp = Math.min(this.nextAmp, to);
       if (amp > i) {
@@ -873,37 +1006,56 @@ class TextOut {
         }
       }
       if (amp >= to) return;
-      // References back to back (`&amp;&lt;...`) are gathered as UTF-16 code units: a
-      // string each was most of the cost of a document of 100,000.
-      let units = this.units;
-      i = amp;
-      while (i < to && html.charCodeAt(i) === 0x26) {
-        // Room for the next reference's text, which is never longer than the reference.
-        if (units > RUN_BUFFER_UNITS - 2 * MAX_REFERENCE_LENGTH) {
-          this.pieces.push(runText(units));
-          units = 0;
-        }
-        const written = writeReference(html, i, to, units);
-        if (written >= 0) {
-          map.takeReference(written - units, referenceEndAt - i);
-          units = written;
-          i = referenceEndAt;
-        } else {
-          // No reference: the `&` is text.
-          RUN_UNITS[units++] = 0x26;
-          map.takeReference(1, 1);
-          i++;
-        }
-      }
-      this.units = units;
+      i = this.references(amp, to);
     }
   }
 
-  /** Writes the character `code` for the markup `html[from, to)`: a line break or space where a tag was, or a lone `<`. */
-  boundary(code: number, from: number, to: number): void {
-    if (this.units === RUN_BUFFER_UNITS) this.cut();
-    RUN_UNITS[this.units++] = code;
-    this.map.takeReference(1, to - from);
+  /**
+   * Writes the run of character references (and lone `&`s) at `from`, up to `to`, and
+   * returns where it ends. A method of its own, so that {@link text} is small enough to be
+   * inlined where it is called for every run of text between two tags.
+   */
+  private references(from: number, to: number): number {
+    const html = this.html;
+    const map = this.map;
+    // References back to back (`&amp;&lt;...`) are gathered as UTF-16 code units: a
+    // string each was most of the cost of a document of 100,000.
+    let units = this.units;
+    let i = from;
+    while (i < to && html.charCodeAt(i) === 0x26) {
+      // Room for the next reference's text, which is never longer than the reference.
+      if (units > RUN_BUFFER_UNITS - 2 * MAX_REFERENCE_LENGTH) {
+        this.pieces.push(runText(units));
+        units = 0;
+      }
+      const written = writeReference(html, i, to, units);
+      if (written >= 0) {
+        map.takeReference(written - units, referenceEndAt - i);
+        units = written;
+        i = referenceEndAt;
+      } else {
+        // No reference: the `&` is text.
+        RUN_UNITS[units++] = 0x26;
+        map.takeReference(1, 1);
+        i++;
+      }
+    }
+    this.units = units;
+    return i;
+  }
+
+  /**
+   * Writes the character `code` for the markup `html[from, to)`: a line break or space where
+   * a tag was; nothing for {@link NO_OUTPUT}.
+   */
+  markup(code: number, from: number, to: number): void {
+    let output = 0;
+    if (code !== NO_OUTPUT) {
+      if (this.units === RUN_BUFFER_UNITS) this.cut();
+      RUN_UNITS[this.units++] = code;
+      output = 1;
+    }
+    this.map.takeReference(output, to - from);
   }
 
   /** Makes the units gathered a piece of text. */

@@ -124,6 +124,35 @@ export const hostileSources: HostileSource[] = [
     name: 'From lines in bodies',
     build: (bytes) => repeatUnits(bytes, (i) => `From here on, see ${i % 10 === 0 ? `http://a.example/${i}` : 'the list'}\n>From there\n`, TEXT_HEAD),
   },
+  {
+    name: 'HTML tags with attributes',
+    // Short tags that are not `<name>`: an attribute that is not a link, white space or `/` before the `>`.
+    build: (bytes) => repeatUnits(bytes, (i) => `<p class=c>${i % 100 === 0 ? `http://a.example/${i}` : 'x'}</p ><br/>`, `${HEAD}Content-Type: text/html\n\n`, '\n'),
+  },
+  {
+    name: 'HTML no-break spaces',
+    // What mail spaces words with: a named reference every few characters.
+    build: (bytes) => repeatUnits(bytes, (i) => (i % 100 === 0 ? `http://a.example/${i}&nbsp;` : 'a&nbsp;'), `${HEAD}Content-Type: text/html\n\n`, '\n'),
+  },
+  {
+    name: 'HTML lone <',
+    // A `<` that starts no tag is text: one every few characters.
+    build: (bytes) => repeatUnits(bytes, (i) => `a < ${i % 100 === 0 ? `http://a.example/${i}` : 'b'} `, `${HEAD}Content-Type: text/html\n\n`, '\n'),
+  },
+  {
+    name: 'HTML empty elements',
+    // Markup that reads as nothing, back to back: the text is the URL alone.
+    build: (bytes) => repeatUnits(bytes, (i) => (i % 100 === 0 ? `<b></b> http://a.example/${i} ` : '<b></b>'), `${HEAD}Content-Type: text/html\n\n`, '\n'),
+  },
+  {
+    name: 'HTML closed comments',
+    // A short comment every few characters: its text is read, set apart as a block.
+    build: (bytes) => repeatUnits(bytes, (i) => `<!-- c -->${i % 100 === 0 ? ` http://a.example/${i} ` : 'x'}`, `${HEAD}Content-Type: text/html\n\n`, '\n'),
+  },
+  {
+    name: 'HTML table cells',
+    build: (bytes) => repeatUnits(bytes, (i) => `<tr><td>${i % 100 === 0 ? `http://a.example/${i}` : '1'}</td><td>2</td></tr>`, `${HEAD}Content-Type: text/html\n\n`, '\n'),
+  },
 ];
 
 /**

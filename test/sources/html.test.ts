@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { buildReferenceMap, MAX_ATTRIBUTE_URL_LENGTH, readHtml } from '../../src/sources/html.js';
+import { buildReferenceMap, classifyTag, MAX_ATTRIBUTE_URL_LENGTH, readHtml, tagKindOf } from '../../src/sources/html.js';
 import { decodeCharacterReference } from '../../src/sources/mime.js';
 import { buildOffsetMap } from '../../src/sources/raw-position.js';
 
@@ -36,6 +36,21 @@ describe('readHtml', () => {
     expect(readHtml('a<!-- http://u.example/').text).toBe('a');
   });
 
+  it("ends a comment at the first '-->' after its '<!--', however far, or runs it to the end", () => {
+    // Comments of every length around the few characters looked at by hand, with dashes and
+    // `>` inside, closed or not, at the end of the text or not.
+    fc.assert(
+      fc.property(fc.array(fc.constantFrom('-', '>', 'a', ' '), { maxLength: 40, size: 'max' }), fc.constantFrom('', 'x', '-->', '-->y', '--'), (content, after) => {
+        const body = content.join('');
+        const html = `a<!--${body}${after}`;
+        const close = html.indexOf('-->', 5);
+        const expected = close < 0 ? 'a' : `a\n${html.slice(5, close)}\n${html.slice(close + 3)}`;
+        expect(readHtml(html).text).toBe(expected);
+      }),
+      { numRuns: 500 },
+    );
+  });
+
   it('does not report a data: URI the size of an image', () => {
     const big = `data:image/png;base64,${'A'.repeat(MAX_ATTRIBUTE_URL_LENGTH)}`;
     expect(readHtml(`<img src="${big}">`).attributes).toEqual([]);
@@ -53,6 +68,68 @@ describe('readHtml', () => {
           else expect(span).toBe(text[i]);
         }
       }),
+    );
+  });
+
+  it('reads a document of pieces as each piece reads alone: its text, where each unit of it came from, its links', () => {
+    // Each piece: its HTML, the text it reads as, and the span of its HTML each unit of that
+    // text maps to (relative to the piece; a character of text maps to itself).
+    type Piece = { html: string; text: string; spans?: Array<[number, number]>; link?: string };
+    const markup = (html: string, code: string): Piece => ({ html, text: code, spans: code ? [[0, html.length]] : [] });
+    const pieces: Piece[] = [
+      { html: 'x', text: 'x' },
+      { html: 'ab 12', text: 'ab 12' },
+      { html: 'a'.repeat(40), text: 'a'.repeat(40) },
+      { html: '&amp;', text: '&', spans: [[0, 5]] },
+      { html: '&eacute;', text: '\u00e9', spans: [[0, 8]] },
+      { html: '&nbsp;', text: ' ', spans: [[0, 6]] },
+      { html: '&#x41;', text: 'A', spans: [[0, 6]] },
+      { html: '& ', text: '& ' },
+      markup('<p>', '\n'),
+      markup('</P>', '\n'),
+      markup('<br/>', '\n'),
+      markup('<div class="a b">', '\n'),
+      markup('<td>', ' '),
+      markup('<TD >', ' '),
+      { ...markup('<a href="http://a.example/">', ' '), link: 'http://a.example/' },
+      { ...markup('<img src=cid:x alt=y>', ' '), link: 'cid:x' },
+      markup('<b>', ''),
+      markup('</span>', ''),
+      markup('<x-y:z_1 q=1>', ''),
+      markup('<!DOCTYPE html>', ''),
+      markup('<?xml version="1.0"?>', ''),
+      markup('<![CDATA[x]]>', ''),
+      markup('<!--[if mso]><a href="http://m.example/">x<![endif]-->', ''),
+      markup('<script>if (a<b) x("</p>")</script>', ''),
+      markup('<SCRIPT type=x></script >', ''),
+      markup('<style>p{}</style>', ''),
+      { html: '<!-- c -->', text: '\n c \n', spans: [[0, 4], [4, 5], [5, 6], [6, 7], [7, 10]] },
+      { html: '<!---->', text: '\n\n', spans: [[0, 4], [4, 7]] },
+      { html: '< ', text: '< ', spans: [[0, 1], [1, 2]] },
+    ];
+    fc.assert(
+      fc.property(fc.array(fc.nat(pieces.length - 1), { maxLength: 80, size: 'max' }), (chosen) => {
+        let html = '';
+        let text = '';
+        const spans: Array<[number, number]> = [];
+        const links: string[] = [];
+        for (const index of chosen) {
+          const piece = pieces[index]!;
+          const at = html.length;
+          html += piece.html;
+          text += piece.text;
+          for (let k = 0; k < piece.text.length; k++) {
+            const [from, to] = piece.spans ? piece.spans[k]! : [k, k + 1];
+            spans.push([at + from, at + to]);
+          }
+          if (piece.link) links.push(piece.link);
+        }
+        const read = readHtml(html);
+        expect(read.text).toBe(text);
+        for (let k = 0; k < text.length; k++) expect([k, read.map.start(k), read.map.end(k + 1)]).toEqual([k, ...spans[k]!]);
+        expect(read.attributes.map((attribute) => attribute.value)).toEqual(links);
+      }),
+      { numRuns: 400 },
     );
   });
 
@@ -179,6 +256,15 @@ describe('readHtml', () => {
       }),
       { numRuns: 500 },
     );
+  });
+
+  it('classifies names of one and two characters from its table as classifyTag does', () => {
+    const nameChars = [...'abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789-:_'];
+    const names = [...nameChars, ...nameChars.flatMap((first) => nameChars.map((second) => first + second)), 'Td', 'bR', 'H1', 'img', 'SCRIPT', 'blockquote'];
+    // Inside a longer text, as readHtml asks.
+    for (const name of names) expect([name, tagKindOf(`<${name}>`, 1, 1 + name.length)]).toEqual([name, classifyTag(`<${name}>`, 1, 1 + name.length)]);
+    // Some known kinds (TagKind: 0 inline, 1 block, 2 spaced), so that the two cannot agree on nonsense.
+    expect(['p', 'P', 'br', 'TR', 'h6', 'a', 'td', 'b', 'x', 'h7'].map((name) => tagKindOf(name, 0, name.length))).toEqual([1, 1, 1, 1, 1, 2, 2, 0, 0, 0]);
   });
 
   it('stays linear on unclosed tags and references', () => {

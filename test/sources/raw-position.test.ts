@@ -203,6 +203,38 @@ describe('line positions', () => {
     );
   });
 
+  it('locateInFrame agrees with counting line breaks over thousands of lines, past each step it indexes by', () => {
+    // Lines of any length from 0 to 200 bytes, about 200 KB: the line starts outgrow their first
+    // array many times, and are indexed 64 KiB past an offset at a time.
+    fc.assert(
+      fc.property(fc.array(fc.nat(200), { minLength: 1500, maxLength: 2500 }), fc.nat(97), (lengths, stride) => {
+        const raw = Buffer.from(lengths.map((length) => 'x'.repeat(length)).join('\n'));
+        const lineOf = new Int32Array(raw.length + 1);
+        const startOf = new Int32Array(raw.length + 1);
+        for (let i = 0, line = 1, start = 0; i <= raw.length; i++) {
+          lineOf[i] = line;
+          startOf[i] = start;
+          if (raw[i] === 10) {
+            line++;
+            start = i + 1;
+          }
+        }
+        const locate = locateInFrame({ raw, offset: 7, line: 3 });
+        const got: string[] = [];
+        const expected: string[] = [];
+        for (let offset = 0; offset <= raw.length; offset += stride + 1) {
+          const point = locate(offset);
+          got.push(`${point.line}:${point.column}:${point.offset}`);
+          expected.push(`${2 + lineOf[offset]!}:${offset - startOf[offset]! + 1}:${7 + offset}`);
+        }
+        expect(got).toEqual(expected);
+        // And back to the start.
+        expect(locate(0)).toEqual({ line: 3, column: 1, offset: 7 });
+      }),
+      { numRuns: 10 },
+    );
+  });
+
   it('countLines and indexLines count LF bytes and characters', () => {
     fc.assert(
       fc.property(text, (raw) => {
