@@ -493,9 +493,20 @@ export function unquoteMboxrd(raw: Buffer, from: number): { bytes: Buffer; map: 
   return { bytes, map: map.finish() };
 }
 
-/** The offset of the first `>From ` in `raw` at or after `from`, or -1 (short spans byte by byte). */
-function findQuotedFrom(raw: Buffer, from: number): number {
-  if (raw.length - from > SHORT_SCAN_BYTES) return raw.indexOf(QUOTED_FROM, from);
+/**
+ * The offset of the first `>From ` in `raw` at or after `from`, or -1 (short spans byte by
+ * byte). Long spans are searched for `From ` and the byte before it checked: a native
+ * search for `>From ` stops at every `>`, which raw HTML holds every few bytes (2 MB of
+ * empty elements read 1.9x faster this way), while `F` followed by `rom ` is rare.
+ * @internal exported for its test against a plain search
+ */
+export function findQuotedFrom(raw: Buffer, from: number): number {
+  if (raw.length - from > SHORT_SCAN_BYTES) {
+    for (let at = raw.indexOf(FROM_LINE, from + 1); at >= 0; at = raw.indexOf(FROM_LINE, at + 1)) {
+      if (raw[at - 1] === 0x3e) return at - 1;
+    }
+    return -1;
+  }
   for (let i = from; i + QUOTED_FROM.length <= raw.length; i++) {
     if (raw[i] === 0x3e && raw[i + 1] === 0x46 && raw[i + 2] === 0x72 && raw[i + 3] === 0x6f && raw[i + 4] === 0x6d && raw[i + 5] === 0x20) return i;
   }

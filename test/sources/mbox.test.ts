@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { MAX_BATCH_ITEMS, readMbox, splitMbox, unquoteMboxrd, type MboxMessage } from '../../src/sources/mbox.js';
+import { findQuotedFrom, MAX_BATCH_ITEMS, readMbox, splitMbox, unquoteMboxrd, type MboxMessage } from '../../src/sources/mbox.js';
 import type { ScanError, SourceDocument } from '../../src/sources/origin.js';
 import { fuzzRuns } from '../fuzz-runs.js';
 import { chunked } from '../support/chunks.js';
@@ -164,6 +164,17 @@ describe('unquoteMboxrd', () => {
 
   it('returns nothing to do for a message without quoted lines', () => {
     expect(unquoteMboxrd(Buffer.from('From x\n\nhello\n'), 7)).toBeUndefined();
+  });
+
+  it('finds each ">From " where a plain search does, in short and long spans', () => {
+    // Long spans search for "From " and look at the byte before; short ones go byte by byte.
+    const piece = fc.constantFrom('>', 'From ', '>From ', 'F', 'rom ', '\n', 'x', '<a>', '>>');
+    fc.assert(
+      fc.property(fc.array(piece, { minLength: 0, maxLength: 120, size: 'max' }), (pieces) => {
+        const raw = Buffer.from(pieces.join(''), 'latin1');
+        for (let from = 0; from <= raw.length; from++) expect(findQuotedFrom(raw, from)).toBe(raw.indexOf('>From ', from));
+      }),
+    );
   });
 });
 
