@@ -890,14 +890,20 @@ function atAngle(scan: Scan, open: number, floor: number): number {
  */
 function nextColonPastEmphasis(scan: Scan, from: number, floor: number): number {
   const { text, readScheme } = scan;
+  /** The last colon refused here. */
+  let last = -WIDE_COLON_WINDOW - 1;
   for (;;) {
     let at = nextSchemeColon(text, from);
     if (at < scan.refusedEmphasis.before) at = passRefusedEmphasis(text, at, scan.refusedEmphasis, readScheme, floor);
     if (at >= scan.length || !scan.inPlace || !fastPaths || !namesNoScheme(text, at, scan.nameEnds)) return at;
     from = at + 1;
+    // Two refused colons close together: words before colons ("abcd:abcd:"), read on by
+    // hand as far as a scheme name reaches.
+    const window = at - last <= WIDE_COLON_WINDOW ? WIDE_COLON_WINDOW : NEAR_COLON_WINDOW;
+    last = at;
     if (from >= scan.refusedEmphasis.before) {
       // Past the emphasis memory: the next colons, while they come close, by hand.
-      const near = nearNamingColon(text, from, scan.nameEnds);
+      const near = nearNamingColon(text, from, scan.nameEnds, window);
       if (near >= 0) return near;
       from = -near - 1;
     }
@@ -911,18 +917,26 @@ function nextColonPastEmphasis(scan: Scan, from: number, floor: number): number 
 const NEAR_COLON_WINDOW = 4;
 
 /**
+ * nearNamingColon's window after two refused colons at most this far apart: the longest
+ * scheme name and its colon. Colons after words ("abcdefgh:" repeated) come a word apart,
+ * past NEAR_COLON_WINDOW, and each cost a native search (0.3x normal text); prose has
+ * them far apart, and reads on by hand only after two close together.
+ */
+const WIDE_COLON_WINDOW = MAX_SCHEME_LENGTH + 1;
+
+/**
  * From `from`, just after a colon: the first colon whose name could be a scheme's, found
  * by hand in one read of each character, while each comes within NEAR_COLON_WINDOW of
  * the last ("a:a:a:", ".:.:"); the others are passed over as nextSchemeColon and
  * namesNoScheme pass them. When none comes near, `-(i + 1)` for the offset `i` at which
  * to search on.
  */
-function nearNamingColon(text: string, from: number, table: SchemeNameTable): number {
+function nearNamingColon(text: string, from: number, table: SchemeNameTable, window: number): number {
   const { ends, hashes } = table;
   const length = text.length;
   // The run of scheme characters before each colon; none before `from`, a colon's next.
   let runStart = from;
-  let end = Math.min(length, from + NEAR_COLON_WINDOW);
+  let end = Math.min(length, from + window);
   let i = from;
   let passed = 0;
   for (; i < end; i++) {
@@ -935,7 +949,7 @@ function nearNamingColon(text: string, from: number, table: SchemeNameTable): nu
         return next === length ? length : -(next + 1);
       }
       runStart = i + 1;
-      end = Math.min(length, i + 1 + NEAR_COLON_WINDOW);
+      end = Math.min(length, i + 1 + window);
     } else if (!isSchemeChar(code)) {
       runStart = i + 1;
     }

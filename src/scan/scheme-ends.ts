@@ -18,8 +18,8 @@ export type SchemeNameEnds = Uint32Array;
 export interface SchemeNameTable {
   readonly ends: SchemeNameEnds;
   /**
-   * The names of the registry (and "url") by a hash of their length, first and last
-   * character (see {@link mayBeName}), 1 for each hash that one has: a name whose hash is
+   * The names of the registry (and "url") by a hash of their length, first two and last
+   * characters (see {@link mayBeName}), 1 for each hash that one has: a name whose hash is
    * 0 is none of them. The registry's reader costs about 40 ns per name it is asked for
    * that starts as a known one does (the table refuses "bcd:" for "bzr"); this is one look-up.
    */
@@ -76,9 +76,16 @@ export function foldedCode(code: number): number {
 /** How many hashes {@link SchemeNameTable.hashes} tells apart: a power of two. */
 const HASHES = 4096;
 
-/** A hash of the name `text[start, end)` (at least one character) from its length, first and last character, any case. */
+/**
+ * A hash of the name `text[start, end)` (at least one character) from its length, its
+ * first two and its last character, any case ("bcdefgh" and "bzr+ssh" differ in the second).
+ */
 function nameHash(text: string, start: number, end: number): number {
-  const mixed = Math.imul(end - start, 0x9e3779b1) ^ Math.imul(foldedCode(text.charCodeAt(start)), 0x85ebca77) ^ Math.imul(foldedCode(text.charCodeAt(end - 1)), 0xc2b2ae3d);
+  const mixed =
+    Math.imul(end - start, 0x9e3779b1) ^
+    Math.imul(foldedCode(text.charCodeAt(start)), 0x85ebca77) ^
+    Math.imul(end - start > 1 ? foldedCode(text.charCodeAt(start + 1)) : 0, 0x27d4eb2f) ^
+    Math.imul(foldedCode(text.charCodeAt(end - 1)), 0xc2b2ae3d);
   return (mixed >>> 20) & (HASHES - 1);
 }
 

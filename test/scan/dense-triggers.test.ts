@@ -131,6 +131,16 @@ describe('dense refused triggers', () => {
     ]);
   });
 
+  it("a registry's names of every length are never refused, after words that share their ends", () => {
+    const registry = createRegistry({ x: anything, ab: anything, 'bzr+ssh': anything, [`a${'b'.repeat(31)}`]: anything });
+    const long = `a${'b'.repeat(31)}`;
+    const text = `${'a:'.repeat(20)}x:1 ${'cb:'.repeat(20)} ab:2 ${'bcdefgh:'.repeat(20)} bzr+ssh:3 ${'xb:'.repeat(20)} ${long}:4`;
+    const found = findUrls(text, { registry }).map((m) => [m.url, m.position.start.offset]);
+    expect(found.map(([url]) => url)).toEqual(['x:1', 'ab:2', 'bzr+ssh:3', `${long}:4`]);
+    expect(scanJson(text, { registry }, true)).toBe(scanJson(text, { registry }, false));
+    expect(scanJson(text, { registry }, true)).toBe(JSON.stringify(scanText(text, { registry }, false)));
+  });
+
   it('a registry that is not frozen: no colon is refused by its name table', () => {
     // A plain object may change after the scanner first read it: the table refuses nothing.
     const registry: SchemeRegistry = { abcd: anything };
