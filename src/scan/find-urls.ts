@@ -890,19 +890,17 @@ function atAngle(scan: Scan, open: number, floor: number): number {
  */
 function nextColonPastEmphasis(scan: Scan, from: number, floor: number): number {
   const { text, readScheme } = scan;
-  /** The last colon refused here, and how many in a row came close after the one before. */
-  let last = -WIDE_COLON_WINDOW - 1;
+  /** How many colons in a row were refused here, each close after where the search for it began. */
   let close = 0;
   for (;;) {
     let at = nextSchemeColon(text, from);
     if (at < scan.refusedEmphasis.before) at = passRefusedEmphasis(text, at, scan.refusedEmphasis, readScheme, floor);
     if (at >= scan.length || !scan.inPlace || !fastPaths || !namesNoScheme(text, at, scan.nameEnds)) return at;
-    from = at + 1;
     // Refused colons close together, many in a row: words before colons ("abcd:abcd:"),
     // read on by hand as far as a scheme name reaches.
-    close = at - last <= WIDE_COLON_WINDOW ? close + 1 : 0;
+    close = at - from <= WIDE_COLON_WINDOW ? close + 1 : 0;
     const window = close >= DENSE_RUN ? WIDE_COLON_WINDOW : NEAR_COLON_WINDOW;
-    last = at;
+    from = at + 1;
     if (from >= scan.refusedEmphasis.before) {
       // Past the emphasis memory: the next colons, while they come close, by hand.
       const near = nearNamingColon(text, from, scan.nameEnds, window);
