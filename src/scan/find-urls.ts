@@ -889,21 +889,37 @@ function atAngle(scan: Scan, open: number, floor: number): number {
  * prose's, which atColon refuses.
  */
 function nextColonPastEmphasis(scan: Scan, from: number, floor: number): number {
-  const { text, readScheme } = scan;
+  const refuse = scan.inPlace && fastPaths;
+  for (;;) {
+    const found = colonFrom(scan.text, from, floor, scan.readScheme, scan.refusedEmphasis, scan.nameEnds, refuse);
+    if (found >= 0) return found;
+    from = -found - 1;
+  }
+}
+
+/**
+ * nextColonPastEmphasis from `from`: the colon it finds, or `-(i + 1)` when it has
+ * refused PASS_STEPS colons, for the offset `i` to go on from. `refuse`: the fast paths
+ * are on. Plain values, not the scan: code compiled for a scan's object does not outlive
+ * a collection (see Scan).
+ */
+function colonFrom(text: string, from: number, floor: number, readScheme: SchemeNameReader, emphasis: RefusedEmphasis, table: SchemeNameTable, refuse: boolean): number {
+  const length = text.length;
   /** How many colons in a row were refused here, each close after where the search for it began. */
   let close = 0;
-  for (;;) {
+  for (let step = 0; ; step++) {
+    if (step === PASS_STEPS) return -(from + 1);
     let at = nextSchemeColon(text, from);
-    if (at < scan.refusedEmphasis.before) at = passRefusedEmphasis(text, at, scan.refusedEmphasis, readScheme, floor);
-    if (at >= scan.length || !scan.inPlace || !fastPaths || !namesNoScheme(text, at, scan.nameEnds)) return at;
+    if (at < emphasis.before) at = passRefusedEmphasis(text, at, emphasis, readScheme, floor);
+    if (at >= length || !refuse || !namesNoScheme(text, at, table)) return at;
     // Refused colons close together, many in a row: words before colons ("abcd:abcd:"),
     // read on by hand as far as a scheme name reaches.
     close = at - from <= WIDE_COLON_WINDOW ? close + 1 : 0;
     const window = close >= DENSE_RUN ? WIDE_COLON_WINDOW : NEAR_COLON_WINDOW;
     from = at + 1;
-    if (from >= scan.refusedEmphasis.before) {
+    if (from >= emphasis.before) {
       // Past the emphasis memory: the next colons, while they come close, by hand.
-      const near = nearNamingColon(text, from, scan.nameEnds, window);
+      const near = nearNamingColon(text, from, table, window);
       if (near >= 0) return near;
       from = -near - 1;
     }
@@ -988,12 +1004,36 @@ function namesNoSchemeIn(text: string, runStart: number, colon: number, ends: Sc
  * the floor, with nothing to report. 1 MB of "<a" repeated ran at about 0.25x normal text.
  */
 function nextAngleCandidate(scan: Scan, from: number): number {
-  const { text, length, readScheme } = scan;
+  const { text, readScheme } = scan;
   let open = nextIndexOf(text, '<', from);
   if (!scan.inPlace || !fastPaths) return open;
-  let passed = 0;
   for (;;) {
+    const found = angleCandidateFrom(text, open, readScheme);
+    if (found >= 0) return found;
+    open = -found - 1;
+  }
+}
+
+/**
+ * How many refused triggers a search passes over per call of the function that reads
+ * them (angleCandidateFrom, colonFrom): a search that passes over a whole 1 MB row in one
+ * call runs its loop in code compiled for that loop alone (on-stack replacement), which a
+ * garbage collection throws away, and the bench's runs (each after `gc()`) compiled it
+ * again: "<a" repeated ran at 50 MB/s so, 135 MB/s without the collections. Called once
+ * per this many, the function is compiled whole, and kept (see PASS_CHUNK in run-memo.ts).
+ */
+const PASS_STEPS = 1024;
+
+/**
+ * nextAngleCandidate from the "<" at `open` (or the text's length): the "<" it finds, or
+ * `-(i + 1)` when it has passed over PASS_STEPS, for the "<" at `i` to go on from.
+ */
+function angleCandidateFrom(text: string, open: number, readScheme: SchemeNameReader): number {
+  const length = text.length;
+  let passed = 0;
+  for (let step = 0; ; step++) {
     if (open >= length || text.charCodeAt(open - 1) === 0x3d) return open;
+    if (step === PASS_STEPS) return -(open + 1);
     // Where to search on past the "<" at `open`, refused.
     let next: number;
     for (;;) {
