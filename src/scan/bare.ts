@@ -249,6 +249,34 @@ export function fuzzyRefusedRunEnd(text: string, dot: number): number {
 }
 
 /**
+ * How far back {@link fuzzyLabelEndsAt} looks for a dot: a longer label goes to
+ * readFuzzyHost, which reads its host once.
+ */
+const SHORT_LABEL_LENGTH = 16;
+
+/**
+ * Fuzzy mode: true when fuzzyHostAt certainly refuses the dot at `dot`, from any floor,
+ * for a reason seen in a few characters: no host character follows it (the host would
+ * end at this dot), and the host characters before it, back to one that is none (or the
+ * start of the text) within SHORT_LABEL_LENGTH, hold no dot: one label, and a host needs
+ * two (RFC 1738 §3.1). Its run of host characters ends just after the dot. The end of a
+ * sentence in prose ("word. ") and hostile "a.(" repeated are refused with no call of
+ * readFuzzyHost.
+ */
+export function fuzzyLabelEndsAt(text: string, dot: number): boolean {
+  if (isHostChar(text.charCodeAt(dot + 1))) return false;
+  const min = Math.max(0, dot - SHORT_LABEL_LENGTH);
+  let i = dot - 1;
+  while (i >= min) {
+    const code = text.charCodeAt(i);
+    if (code === 0x2e) return false;
+    if (!isHostChar(code)) return true;
+    i--;
+  }
+  return i < 0;
+}
+
+/**
  * Fuzzy mode: the run of host characters (letters, digits, `.-_`) around the dot at
  * `dot`, never starting before `floor`. `runEnd` is where the run ends (its later dots
  * need no second look). `start` is -1 when the run is no host: inside a word, path,

@@ -14,7 +14,7 @@ import { readFtpInPlace, readHttpInPlace, readMailtoInPlace, readNewsInPlace } f
 import { parseNews } from '../schemes/news.js';
 import { parseMailto } from '../schemes/mailto.js';
 import { defaultRegistry, MAX_SCHEME_LENGTH, parseUrl, type KnownScheme, type SchemeNameReader, type SchemeRegistry, schemeNameReader } from '../schemes/registry.js';
-import { afterSpacelessText, authorityEnd, bareRunEnd, emailAt, emailDomainEndIn, fuzzyHostAt, isDomainChar, MAX_DOMAIN_LENGTH, fuzzyRefusedEnd, MAX_URL_LENGTH, NO_PREFIX, schemelessPrefixAt, WWW } from './bare.js';
+import { afterSpacelessText, authorityEnd, bareRunEnd, emailAt, fuzzyLabelEndsAt, emailDomainEndIn, fuzzyHostAt, isDomainChar, MAX_DOMAIN_LENGTH, fuzzyRefusedEnd, MAX_URL_LENGTH, NO_PREFIX, schemelessPrefixAt, WWW } from './bare.js';
 import { hasKnownTld } from './top-level-domain.js';
 import { endsBareUrl, isAlnum, isAlpha, isSchemeChar, isWhitespace, startsWithFold } from './characters.js';
 import { hyphenReadings } from './hyphen.js';
@@ -23,6 +23,7 @@ import type { Match, MatchContext, Position, RejectedCandidate } from './match.j
 import { createTrailingMemo, trimTrailing, type TrailingMemo } from './trailing.js';
 import { createNextCjk, createRefusedRun, createRunMemo, type FuzzyRuns, passFuzzyRefused, passRefusedEmphasis, passRefusedHosts, passRefusedNames, type NextCjk, type RefusedEmphasis, type RefusedRun, type RunMemo } from './run-memo.js';
 import { readWrapperBody } from './wrapper.js';
+import { foldedCode, mayBeName, schemeNameEnds, type SchemeNameEnds, type SchemeNameTable } from './scheme-ends.js';
 
 /** Options for {@link findUrls}. */
 export interface FindUrlsOptions {
@@ -167,6 +168,7 @@ export function scanText(text: string, options: FindUrlsOptions | undefined, inP
     text,
     length,
     readScheme,
+    nameEnds: schemeNameEnds(registry),
     inPlace,
     onReject,
     onMatch,
@@ -253,6 +255,8 @@ interface Scan {
   readonly text: string;
   readonly length: number;
   readonly readScheme: SchemeNameReader;
+  /** Which scheme names can end before a colon (see namesNoScheme). */
+  readonly nameEnds: SchemeNameTable;
   /** The in-place readers are on (see scanText). */
   readonly inPlace: boolean;
   readonly onReject: FindUrlsOptions['onReject'];
@@ -665,6 +669,7 @@ function atAt(scan: Scan, at: number, floor: number): number {
 function nextHostDot(scan: Scan, from: number, floor: number): number {
   const { text, length, fuzzy } = scan;
   let at = fuzzy ? nextIndexOf(text, '.', from) : nextPrefixDot(text, from);
+  let passed = 0;
   for (;;) {
     if (at < scan.refusedDotsBefore) at = passRefusedDots(scan, at);
     if (at >= length) return length;
@@ -677,6 +682,12 @@ function nextHostDot(scan: Scan, from: number, floor: number): number {
     // Fuzzy mode: any dot after a letter or digit of a host run not yet read.
     if (at >= scan.fuzzyRuns.done && isAlnum(text.charCodeAt(at - 1))) {
       if (!fastPaths || !scan.inPlace) return at;
+      if (fuzzyLabelEndsAt(text, at)) {
+        // Refused, its run read (as pastRefusedFuzzyHost would mark it): on to the next dot.
+        scan.fuzzyRuns.done = at + 1;
+        at = nextIndexOf(text, '.', at + 1);
+        continue;
+      }
       const next = pastRefusedFuzzyHost(scan, at, floor);
       if (next === at) return at;
       at = next;
@@ -687,8 +698,10 @@ function nextHostDot(scan: Scan, from: number, floor: number): number {
       continue;
     }
     // A dot right after a dot ends no "www" and no host label: a rule of dots is passed
-    // over in one loop (bench row "(www.a then .").
-    at = text.charCodeAt(at + 1) === 0x2e ? afterDots(text, at + 1) : nextIndexOf(text, '.', at + 1);
+    // over in one loop (bench row "(www.a then ."). Many dots after no letter or digit
+    // (".:.:"): the next after one, natively (see DENSE_RUN).
+    if (++passed === DENSE_RUN && fastPaths && scan.inPlace) at = secondOfPair(HOST_DOT, text, at + 1);
+    else at = text.charCodeAt(at + 1) === 0x2e ? afterDots(text, at + 1) : nextIndexOf(text, '.', at + 1);
   }
 }
 
@@ -730,10 +743,13 @@ function nextPrefixDot(text: string, from: number): number {
     // then .") and hostile ".:.:" in one loop, not a search per dot.
     let i = dot + 1;
     let near = Math.min(length, i + NEAR_LOOKAHEAD);
+    let passed = 0;
     for (; i < near; i++) {
       const code = text.charCodeAt(i);
       if (code === 0x2e) {
         if (before === 0x77 || before === 0x70) return i;
+        // Dense (".:.:"): the rest natively (see DENSE_RUN).
+        if (++passed === DENSE_RUN) return secondOfPair(PREFIX_DOT, text, i + 1);
         near = Math.min(length, i + 1 + NEAR_LOOKAHEAD);
       }
       before = code | 0x20;
@@ -766,10 +782,13 @@ function nextSchemeColon(text: string, from: number): number {
     let before = 0x3a;
     let i = at + 1;
     let near = Math.min(length, i + NEAR_LOOKAHEAD);
+    let passed = 0;
     for (; i < near; i++) {
       const code = text.charCodeAt(i);
       if (code === 0x3a) {
         if (isSchemeChar(before)) return i;
+        // Dense (":<:<"): the rest natively (see DENSE_RUN).
+        if (++passed === DENSE_RUN) return secondOfPair(SCHEME_COLON, text, i + 1);
         near = Math.min(length, i + 1 + NEAR_LOOKAHEAD);
       }
       before = code;
@@ -870,15 +889,37 @@ function atAngle(scan: Scan, open: number, floor: number): number {
  * prose's, which atColon refuses.
  */
 function nextColonPastEmphasis(scan: Scan, from: number, floor: number): number {
-  const { text, readScheme } = scan;
+  const refuse = scan.inPlace && fastPaths;
   for (;;) {
+    const found = colonFrom(scan.text, from, floor, scan.readScheme, scan.refusedEmphasis, scan.nameEnds, refuse);
+    if (found >= 0) return found;
+    from = -found - 1;
+  }
+}
+
+/**
+ * nextColonPastEmphasis from `from`: the colon it finds, or `-(i + 1)` when it has
+ * refused PASS_STEPS colons, for the offset `i` to go on from. `refuse`: the fast paths
+ * are on. Plain values, not the scan: code compiled for a scan's object does not outlive
+ * a collection (see Scan).
+ */
+function colonFrom(text: string, from: number, floor: number, readScheme: SchemeNameReader, emphasis: RefusedEmphasis, table: SchemeNameTable, refuse: boolean): number {
+  const length = text.length;
+  /** How many colons in a row were refused here, each close after where the search for it began. */
+  let close = 0;
+  for (let step = 0; ; step++) {
+    if (step === PASS_STEPS) return -(from + 1);
     let at = nextSchemeColon(text, from);
-    if (at < scan.refusedEmphasis.before) at = passRefusedEmphasis(text, at, scan.refusedEmphasis, readScheme, floor);
-    if (at >= scan.length || !scan.inPlace || !fastPaths || !namesNoScheme(text, at, readScheme)) return at;
+    if (at < emphasis.before) at = passRefusedEmphasis(text, at, emphasis, readScheme, floor);
+    if (at >= length || !refuse || !namesNoScheme(text, at, table)) return at;
+    // Refused colons close together, many in a row: words before colons ("abcd:abcd:"),
+    // read on by hand as far as a scheme name reaches.
+    close = at - from <= WIDE_COLON_WINDOW ? close + 1 : 0;
+    const window = close >= DENSE_RUN ? WIDE_COLON_WINDOW : NEAR_COLON_WINDOW;
     from = at + 1;
-    if (from >= scan.refusedEmphasis.before) {
+    if (from >= emphasis.before) {
       // Past the emphasis memory: the next colons, while they come close, by hand.
-      const near = nearNamingColon(text, from, readScheme);
+      const near = nearNamingColon(text, from, table, window);
       if (near >= 0) return near;
       from = -near - 1;
     }
@@ -892,24 +933,40 @@ function nextColonPastEmphasis(scan: Scan, from: number, floor: number): number 
 const NEAR_COLON_WINDOW = 4;
 
 /**
+ * nearNamingColon's window after DENSE_RUN refused colons in a row, each at most this far
+ * from the last: the longest scheme name and its colon. Colons after words ("abcdefgh:"
+ * repeated) come a word apart, past NEAR_COLON_WINDOW, and each cost a native search (0.5x
+ * normal text). Mail headers and times ("Date: ... 10:30:00") hold a few close colons in a
+ * row: after two, this window cost the pipermail text about 4%.
+ */
+const WIDE_COLON_WINDOW = MAX_SCHEME_LENGTH + 1;
+
+/**
  * From `from`, just after a colon: the first colon whose name could be a scheme's, found
  * by hand in one read of each character, while each comes within NEAR_COLON_WINDOW of
  * the last ("a:a:a:", ".:.:"); the others are passed over as nextSchemeColon and
  * namesNoScheme pass them. When none comes near, `-(i + 1)` for the offset `i` at which
  * to search on.
  */
-function nearNamingColon(text: string, from: number, readScheme: SchemeNameReader): number {
+function nearNamingColon(text: string, from: number, table: SchemeNameTable, window: number): number {
+  const { ends, hashes } = table;
   const length = text.length;
   // The run of scheme characters before each colon; none before `from`, a colon's next.
   let runStart = from;
-  let end = Math.min(length, from + NEAR_COLON_WINDOW);
+  let end = Math.min(length, from + window);
   let i = from;
+  let passed = 0;
   for (; i < end; i++) {
     const code = text.charCodeAt(i);
     if (code === 0x3a) {
-      if (i > runStart && !namesNoSchemeIn(text, runStart, i, readScheme)) return i;
+      if (i > runStart && !namesNoSchemeIn(text, runStart, i, ends, hashes)) return i;
+      // Dense: the next colon a name of the registry can end (see DENSE_RUN).
+      if (++passed === DENSE_RUN) {
+        const next = secondOfPair(table.namingColon, text, i + 1);
+        return next === length ? length : -(next + 1);
+      }
       runStart = i + 1;
-      end = Math.min(length, i + 1 + NEAR_COLON_WINDOW);
+      end = Math.min(length, i + 1 + window);
     } else if (!isSchemeChar(code)) {
       runStart = i + 1;
     }
@@ -917,11 +974,23 @@ function nearNamingColon(text: string, from: number, readScheme: SchemeNameReade
   return i === length ? length : -(i + 1);
 }
 
-/** {@link namesNoScheme} for the colon at `colon`, whose run of scheme characters starts at `runStart`. */
-function namesNoSchemeIn(text: string, runStart: number, colon: number, readScheme: SchemeNameReader): boolean {
-  if (colon - runStart > SHORT_NAME_LENGTH) return false;
-  for (let start = colon - 1; start >= runStart; start--) {
-    if (isAlpha(text.charCodeAt(start)) && (readScheme(text, start, colon) !== undefined || (colon - start === 3 && startsWithFold(text, start, 'url')))) return false;
+/**
+ * {@link namesNoScheme} for the colon at `colon`, whose run of scheme characters starts
+ * at `runStart` (or before it, when the run is longer than any name that `ends` allows
+ * for its last character). Only the lengths that `ends` allows are read, longest first
+ * (a real "http:" is found at the first read).
+ */
+function namesNoSchemeIn(text: string, runStart: number, colon: number, ends: SchemeNameEnds, hashes: Uint8Array): boolean {
+  const last = text.charCodeAt(colon - 1);
+  let mask = last < 0x80 ? (ends[foldedCode(last)] as number) : 0;
+  const run = colon - runStart;
+  if (run < MAX_SCHEME_LENGTH) mask &= (1 << run) - 1;
+  while (mask !== 0) {
+    const length = 32 - Math.clz32(mask);
+    mask &= ~(1 << (length - 1));
+    const start = colon - length;
+    // A name that may be one of the registry's: atColon reads it (a real "http:" is read once).
+    if (isAlpha(text.charCodeAt(start)) && mayBeName(hashes, text, start, colon)) return false;
   }
   return true;
 }
@@ -935,16 +1004,43 @@ function namesNoSchemeIn(text: string, runStart: number, colon: number, readSche
  * the floor, with nothing to report. 1 MB of "<a" repeated ran at about 0.25x normal text.
  */
 function nextAngleCandidate(scan: Scan, from: number): number {
-  const { text, length, readScheme } = scan;
+  const { text, readScheme } = scan;
   let open = nextIndexOf(text, '<', from);
   if (!scan.inPlace || !fastPaths) return open;
   for (;;) {
+    const found = angleCandidateFrom(text, open, readScheme);
+    if (found >= 0) return found;
+    open = -found - 1;
+  }
+}
+
+/**
+ * How many refused triggers a search passes over per call of the function that reads
+ * them (angleCandidateFrom, colonFrom): a search that passes over a whole 1 MB row in one
+ * call runs its loop in code compiled for that loop alone (on-stack replacement), which a
+ * garbage collection throws away, and the bench's runs (each after `gc()`) compiled it
+ * again: "<a" repeated ran at 50 MB/s so, 135 MB/s without the collections. Called once
+ * per this many, the function is compiled whole, and kept (see PASS_CHUNK in run-memo.ts).
+ */
+const PASS_STEPS = 1024;
+
+/**
+ * nextAngleCandidate from the "<" at `open` (or the text's length): the "<" it finds, or
+ * `-(i + 1)` when it has passed over PASS_STEPS, for the "<" at `i` to go on from.
+ */
+function angleCandidateFrom(text: string, open: number, readScheme: SchemeNameReader): number {
+  const length = text.length;
+  let passed = 0;
+  for (let step = 0; ; step++) {
     if (open >= length || text.charCodeAt(open - 1) === 0x3d) return open;
+    if (step === PASS_STEPS) return -(open + 1);
     // Where to search on past the "<" at `open`, refused.
     let next: number;
     for (;;) {
       if (!isAlpha(text.charCodeAt(open + 1))) {
         next = afterAngleRun(text, open + 1);
+        // Dense ("<:<:"): the next "<" before a letter or after "=", natively (see DENSE_RUN).
+        if (++passed === DENSE_RUN) return nextAngleOfPair(text, next);
         break;
       }
       if (startsWithFold(text, open + 1, 'url:')) return open;
@@ -996,29 +1092,24 @@ function nextEmailAt(scan: Scan, from: number): number {
 }
 
 /**
- * The longest run of scheme characters before a colon that the searches refuse
- * themselves (see namesNoScheme): "a:", "ab:", ".:" repeated are hostile text; the
- * colons after longer words ("Note:", "Section 3:") are prose's, far apart, and atColon
- * reads fewer names for them.
+ * True when no name atColon could read before the colon at `colon` is a known scheme or
+ * "URL": each part of its run of scheme characters that starts with a letter, up to
+ * MAX_SCHEME_LENGTH, is no name of the registry (`ends` tells which lengths can be). atColon
+ * reads one of these names, which one depending on the floor (see its cuts), and refuses
+ * the colon when it is none, with nothing to report; so such a colon is passed over in
+ * the search, whatever the floor is when the scan gets there, with no trip through the
+ * scan's loop: 1 MB of "a:" repeated ran at about 0.2x normal text, of "abcd:" at 0.3x.
  */
-const SHORT_NAME_LENGTH = 3;
-
-/**
- * True when the colon at `colon` ends a run of at most SHORT_NAME_LENGTH scheme
- * characters and no name atColon could read there is a known scheme or "URL": each
- * part of the run that starts with a letter is no name of the registry. atColon reads
- * one of these names, which one depending on the floor (see its cuts), and refuses the
- * colon when it is none, with nothing to report; so such a colon is passed over in the
- * search, whatever the floor is when the scan gets there, with no trip through the
- * scan's loop: 1 MB of "a:" repeated ran at about 0.2x normal text.
- */
-function namesNoScheme(text: string, colon: number, readScheme: SchemeNameReader): boolean {
-  let runStart = colon;
-  while (runStart > 0 && isSchemeChar(text.charCodeAt(runStart - 1))) {
-    if (colon - runStart === SHORT_NAME_LENGTH) return false;
-    runStart--;
-  }
-  return namesNoSchemeIn(text, runStart, colon, readScheme);
+function namesNoScheme(text: string, colon: number, table: SchemeNameTable): boolean {
+  const { ends, hashes } = table;
+  const last = text.charCodeAt(colon - 1);
+  const mask = last < 0x80 ? (ends[foldedCode(last)] as number) : 0;
+  // Most words of prose end as no scheme name does: no look back at all.
+  if (mask === 0) return true;
+  const min = Math.max(0, colon - (32 - Math.clz32(mask)));
+  let runStart = colon - 1;
+  while (runStart > min && isSchemeChar(text.charCodeAt(runStart - 1))) runStart--;
+  return namesNoSchemeIn(text, runStart, colon, ends, hashes);
 }
 
 /** `:`: a bare `scheme:...` or a `URL:scheme:...` prefix. Returns the new floor or -1. */
@@ -1107,6 +1198,44 @@ function nextIndexOf(text: string, char: string, from: number): number {
   for (let i = from; i < near; i++) if (text.charCodeAt(i) === code) return i;
   const index = text.indexOf(char, near);
   return index === -1 ? text.length : index;
+}
+
+/**
+ * How many triggers a search passes over by hand, each close after the last, before it
+ * searches on with a regular expression for the next one it must look at. Prose has a
+ * colon or dot every few dozen characters, and rarely this many close together; hostile
+ * text that packs refused triggers (":<" or ".:" repeated) was read one character at a
+ * time by each of two searches, at about a third of normal speed. A two-character pattern
+ * is searched natively at about twice the speed of a loop in JavaScript.
+ */
+const DENSE_RUN = 8;
+
+/** Colons that a scheme character stands before (see nextSchemeColon). */
+const SCHEME_COLON = /[A-Za-z0-9+.-]:/g;
+/** Dots that "w" or "p" stands before (see nextPrefixDot). */
+const PREFIX_DOT = /[wWpP]\./g;
+/** Dots that a letter or digit stands before (fuzzy mode, see nextHostDot). */
+const HOST_DOT = /[A-Za-z0-9]\./g;
+/** "<" after "=" or before a letter (see nextAngleCandidate). */
+const ANGLE_PAIR = /=<|<[A-Za-z]/g;
+
+/**
+ * The second character of the first match of `pair` (a global pattern of two characters,
+ * no backtracking) whose second character is at or after `from`, or the text's length.
+ */
+function secondOfPair(pair: RegExp, text: string, from: number): number {
+  pair.lastIndex = from > 0 ? from - 1 : 0;
+  return pair.test(text) ? pair.lastIndex - 1 : text.length;
+}
+
+/** The first "<" at or after `from` after "=" or before a letter (ANGLE_PAIR), or the text's length. */
+function nextAngleOfPair(text: string, from: number): number {
+  // "=<" with its "=" just before `from`; the search finds the others.
+  if (text.charCodeAt(from) === 0x3c && text.charCodeAt(from - 1) === 0x3d) return from;
+  ANGLE_PAIR.lastIndex = from;
+  if (!ANGLE_PAIR.test(text)) return text.length;
+  const end = ANGLE_PAIR.lastIndex;
+  return text.charCodeAt(end - 1) === 0x3c ? end - 1 : end - 2;
 }
 
 /** `text.indexOf(char, from)`, or the text's length when there is none. */

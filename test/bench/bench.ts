@@ -232,6 +232,16 @@ const catalogue: Record<string, string> = {
   // Colons and "<" each refused at once, alternating: both searches stop at every other
   // character (nextSchemeColon reads close colons by hand, nextAngleCandidate passes the "<").
   ':< repeated': fill(':<'),
+  // A trigger every other character that the searches refuse, beside another kind: each
+  // search passes over the first few by hand, the rest natively (DENSE_RUN in find-urls.ts).
+  '<: repeated': fill('<:'),
+  ':. repeated, fuzzy': fill(':.'),
+  '.: repeated, fuzzy': fill('.:'),
+  '<. repeated, fuzzy': fill('<.'),
+  // Colons after words longer than three letters that end as no scheme name does
+  // (scheme-ends.ts): "d" ends "mid" and "cid", "h" ends "ssh" and "git+ssh".
+  'abcd: repeated': fill('abcd:'),
+  'abcdefgh: repeated': fill('abcdefgh:'),
 };
 const dense: Record<string, string> = {
   'hyphen-broken wrappers': fill('<URL:http://a-\nb-\nc-\nd-\ne.example/>\n'),
@@ -250,6 +260,9 @@ const rowOptions: Record<string, { emails?: boolean; fuzzy?: boolean }> = {
   'a@ repeated, emails': { emails: true },
   '.a repeated, fuzzy': { fuzzy: true },
   'a.( repeated, fuzzy': { fuzzy: true },
+  ':. repeated, fuzzy': { fuzzy: true },
+  '.: repeated, fuzzy': { fuzzy: true },
+  '<. repeated, fuzzy': { fuzzy: true },
 };
 let minRatio = Number.POSITIVE_INFINITY;
 console.log('bounds catalogue, 1 MB each: findUrls CPU MB/s and ratio to (a)');

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { bareRunEnd, emailAt, schemelessAt } from '../../src/scan/bare.js';
+import { fuzzRuns } from '../fuzz-runs.js';
+import { bareRunEnd, emailAt, fuzzyHostAt, fuzzyLabelEndsAt, schemelessAt } from '../../src/scan/bare.js';
 import { endsEveryRun, HAND_READ_LIMIT } from '../../src/scan/characters.js';
 
 describe('bareRunEnd', () => {
@@ -78,5 +79,40 @@ describe('emailAt', () => {
   it('refuses a local part longer than RFC 5321 allows', () => {
     expect(span(`${'a'.repeat(65)}@example.com`)).toBeUndefined();
     expect(span(`${'a'.repeat(64)}@example.com`)).toBe(`${'a'.repeat(64)}@example.com`);
+  });
+});
+
+describe('fuzzyLabelEndsAt', () => {
+  it('refuses a dot that ends the only label of its host, and nothing it cannot see', () => {
+    expect(fuzzyLabelEndsAt('ab.(', 2)).toBe(true);
+    expect(fuzzyLabelEndsAt('x word. next', 6)).toBe(true);
+    expect(fuzzyLabelEndsAt('a.(', 1)).toBe(true);
+    // A dot before it: two labels, for readFuzzyHost to decide.
+    expect(fuzzyLabelEndsAt('a.b.(', 3)).toBe(false);
+    expect(fuzzyLabelEndsAt('x b.com. y', 7)).toBe(false);
+    // A host character after it: the host runs on.
+    expect(fuzzyLabelEndsAt('ab.c', 2)).toBe(false);
+    expect(fuzzyLabelEndsAt('ab.-', 2)).toBe(false);
+    // A label longer than it looks back: not decided here.
+    expect(fuzzyLabelEndsAt(`${'a'.repeat(20)}.(`, 20)).toBe(false);
+  });
+
+  // Letters, digits, host punctuation and what ends a host, densely.
+  const text = fc.array(fc.constantFrom('a', 'b', '1', '.', '-', '_', '(', ' ', ':', '/', 'ab', 'com', '漢'), { maxLength: 30 }).map((parts) => parts.join(''));
+
+  it('agrees with fuzzyHostAt: what it refuses, fuzzyHostAt refuses from every floor, its run ending after the dot', () => {
+    fc.assert(
+      fc.property(text, (text) => {
+        for (let dot = text.indexOf('.'); dot !== -1; dot = text.indexOf('.', dot + 1)) {
+          if (!fuzzyLabelEndsAt(text, dot)) continue;
+          for (let floor = 0; floor <= dot; floor++) {
+            const found = fuzzyHostAt(text, dot, floor);
+            expect(found.start, `${JSON.stringify(text)} at ${dot} from ${floor}`).toBe(-1);
+            expect(found.runEnd).toBe(dot + 1);
+          }
+        }
+      }),
+      { numRuns: fuzzRuns(3000) },
+    );
   });
 });

@@ -1,0 +1,95 @@
+/**
+ * Which scheme names can end just before a colon: a per-registry table that lets the
+ * scanner's colon search refuse a colon after a word of any length with one look-up,
+ * and read names only when the word ends as a known one does.
+ */
+import { MAX_SCHEME_LENGTH, type SchemeRegistry } from '../schemes/registry.js';
+import { isAlpha, isSchemeChar } from './characters.js';
+
+/**
+ * For each ASCII character (letters in lower case), the lengths of the registry's
+ * scheme names that end in it, and of "url" (the Appendix's prefix), as bits: bit
+ * `length - 1`, lengths 1 to MAX_SCHEME_LENGTH (32). A name that ends in a character
+ * with no bit for its length is no name of the registry.
+ */
+export type SchemeNameEnds = Uint32Array;
+
+/** A registry's {@link SchemeNameEnds}, and a search for the colons they allow. */
+export interface SchemeNameTable {
+  readonly ends: SchemeNameEnds;
+  /**
+   * The names of the registry (and "url") by a hash of their length, first two and last
+   * characters (see {@link mayBeName}), 1 for each hash that one has: a name whose hash is
+   * 0 is none of them. The registry's reader costs about 40 ns per name it is asked for
+   * that starts as a known one does (the table refuses "bcd:" for "bzr"); this is one look-up.
+   */
+  readonly hashes: Uint8Array;
+  /**
+   * Colons after a character that ends a name of the registry (a two-character pattern,
+   * global, no backtracking): the only colons that may name a scheme.
+   */
+  readonly namingColon: RegExp;
+}
+
+/** One table per registry, built at its first scan. */
+const tablesByRegistry = new WeakMap<SchemeRegistry, SchemeNameTable>();
+
+/**
+ * The {@link SchemeNameEnds} of `registry`. Built from its keys, as the registry's
+ * schemeNameReader is (a superset of the names it knows: keys it passes over only add
+ * bits). Only a frozen registry (createRegistry's, the default) is read: the keys of
+ * another object may change after its reader was built, so every length of every
+ * character is set for it, and the table refuses nothing.
+ */
+export function schemeNameEnds(registry: SchemeRegistry): SchemeNameTable {
+  let table = tablesByRegistry.get(registry);
+  if (table !== undefined) return table;
+  const ends = new Uint32Array(0x80);
+  const hashes = new Uint8Array(HASHES);
+  if (!Object.isFrozen(registry)) {
+    ends.fill(0xffffffff);
+    hashes.fill(1);
+  } else {
+    for (const name of [...Object.keys(registry), 'url']) {
+      const length = name.length;
+      const last = foldedCode(name.charCodeAt(length - 1));
+      if (length < 1 || length > MAX_SCHEME_LENGTH || last >= 0x80) continue;
+      ends[last] = ((ends[last] as number) | (1 << (length - 1))) >>> 0;
+      hashes[nameHash(name, 0, length)] = 1;
+    }
+  }
+  let chars = '';
+  for (let code = 0; code < 0x80; code++) {
+    if (isSchemeChar(code) && ends[foldedCode(code)] !== 0) chars += code === 0x2d ? '\\-' : String.fromCharCode(code);
+  }
+  // No name at all: a pattern that never matches.
+  table = { ends, hashes, namingColon: new RegExp(chars === '' ? '[^\\s\\S]:' : `[${chars}]:`, 'g') };
+  tablesByRegistry.set(registry, table);
+  return table;
+}
+
+/** An ASCII letter in lower case; any other code as it is. */
+export function foldedCode(code: number): number {
+  return isAlpha(code) ? code | 0x20 : code;
+}
+
+/** How many hashes {@link SchemeNameTable.hashes} tells apart: a power of two. */
+const HASHES = 4096;
+
+/**
+ * A hash of the name `text[start, end)` (at least one character) from its length, its
+ * first two and its last character, any case ("bcdefgh" and "bzr+ssh" differ in the second).
+ */
+function nameHash(text: string, start: number, end: number): number {
+  const mixed =
+    Math.imul(end - start, 0x9e3779b1) ^
+    Math.imul(foldedCode(text.charCodeAt(start)), 0x85ebca77) ^
+    Math.imul(end - start > 1 ? foldedCode(text.charCodeAt(start + 1)) : 0, 0x27d4eb2f) ^
+    Math.imul(foldedCode(text.charCodeAt(end - 1)), 0xc2b2ae3d);
+  return (mixed >>> 20) & (HASHES - 1);
+}
+
+/** False when `text[start, end)` is certainly no name of the table's registry nor "url"; true when it may be one. */
+export function mayBeName(hashes: Uint8Array, text: string, start: number, end: number): boolean {
+  return hashes[nameHash(text, start, end)] === 1;
+}
