@@ -1,5 +1,5 @@
-// The resumable scan (startUrlScan, scanUrlsBefore: a copy of scanText's main loop whose
-// state is kept between steps) against eachUrl, its oracle: the same matches and rejections,
+// The resumable scan (startUrlScan, scanUrlsBefore: the scanner's main loop, its state kept
+// between steps) against eachUrl, the same loop run to the end in one call, its oracle: the same matches and rejections,
 // every field and key order (compared as JSON), in the same order, whatever the steps, on
 // the shared corpus, the bounds catalogue's patterns and generated URL-rich text. And the
 // floor it reports: no match found later starts before it.
