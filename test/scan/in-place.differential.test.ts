@@ -2,15 +2,15 @@
 // every candidate handed as a string to its scheme's full parser. Output must be
 // byte-identical, every field and key order included (compared as JSON), with and without
 // rejections asked for, on the whole shared corpus and on generated URL-rich text.
-import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { gunzipSync } from 'node:zlib';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { Match, RejectedCandidate } from '../../src/index.js';
 import { type FindUrlsOptions, scanText } from '../../src/scan/find-urls.js';
 import { fuzzRuns } from '../fuzz-runs.js';
+import { filesUnder, readText } from '../support/corpus-files.js';
 
 const shared = fileURLToPath(new URL('../../../shared/corpus/', import.meta.url));
 const present = existsSync(shared);
@@ -21,23 +21,6 @@ function scanJson(text: string, options: FindUrlsOptions, inPlace: boolean, with
   const rejected: RejectedCandidate[] = [];
   const matches: Match[] = scanText(text, withRejections ? { ...options, onReject: (r) => rejected.push(r) } : options, inPlace);
   return JSON.stringify({ matches, rejected });
-}
-
-/** Every regular file under `dir`. */
-function filesUnder(dir: string): string[] {
-  const files: string[] = [];
-  for (const name of readdirSync(dir).sort()) {
-    const path = join(dir, name);
-    if (statSync(path).isDirectory()) files.push(...filesUnder(path));
-    else files.push(path);
-  }
-  return files;
-}
-
-/** A corpus file as text: gzip expanded, bytes read as UTF-8 (what matters is that both sides see the same). */
-function readText(path: string): string {
-  const bytes = readFileSync(path);
-  return (path.endsWith('.gz') ? gunzipSync(bytes) : bytes).toString('utf8');
 }
 
 describe('in-place readers against the full parsers', () => {

@@ -3,14 +3,14 @@
 // every field and key order (compared as JSON), in the same order, whatever the steps, on
 // the shared corpus, the bounds catalogue's patterns and generated URL-rich text. And the
 // floor it reports: no match found later starts before it.
-import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { gunzipSync } from 'node:zlib';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { eachUrl, type FindUrlsOptions, scanUrlsBefore, startUrlScan } from '../../src/scan/find-urls.js';
 import { fuzzRuns } from '../fuzz-runs.js';
+import { filesUnder, readText } from '../support/corpus-files.js';
 
 const shared = fileURLToPath(new URL('../../../shared/corpus/', import.meta.url));
 const present = existsSync(shared);
@@ -48,21 +48,6 @@ function stepped(text: string, options: FindUrlsOptions, withRejections: boolean
   expect(scanUrlsBefore(scan, Infinity)).toBe(true);
   expect(steps).toBeLessThanOrEqual(Math.ceil(text.length / step));
   return events;
-}
-
-function filesUnder(dir: string): string[] {
-  const files: string[] = [];
-  for (const name of readdirSync(dir).sort()) {
-    const path = join(dir, name);
-    if (statSync(path).isDirectory()) files.push(...filesUnder(path));
-    else files.push(path);
-  }
-  return files;
-}
-
-function readText(path: string): string {
-  const bytes = readFileSync(path);
-  return (path.endsWith('.gz') ? gunzipSync(bytes) : bytes).toString('utf8');
 }
 
 describe('the resumable scan against eachUrl', () => {
