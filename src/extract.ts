@@ -253,9 +253,7 @@ export function extractDocument(doc: SourceDocument, options: ScanOptions, send:
   try {
     const lean = found !== undefined && !holding;
     eachUrl(doc.text, onReject ? matcher.rejectingOptions(findOptionsOf(options)) : findOptionsOf(options), lean ? matcher.onFound : matcher.onMatch);
-    matcher.attributesBefore(Infinity);
-    if (onReject && matcher.refused) for (const rejection of matcher.refused) onReject(rejection);
-    if (holding) for (const match of matcher.held) send(match);
+    matcher.finish();
   } finally {
     matcher.end();
     idleMatcher = matcher;
@@ -291,9 +289,7 @@ function* documentSteps(doc: SourceDocument, options: ScanOptions, send: (match:
         yield;
       }
     }
-    matcher.attributesBefore(Infinity);
-    if (onReject && matcher.refused) for (const rejection of matcher.refused) onReject(rejection);
-    if (holding) for (const match of matcher.held) send(match);
+    matcher.finish();
   } finally {
     matcher.end();
     idleMatcher = matcher;
@@ -378,6 +374,17 @@ class DocumentMatcher {
     this.found = found;
     this.rejecting = options.onReject !== undefined;
     this.holding = holding;
+  }
+
+  /**
+   * The document's text is scanned: its attribute URLs still to come go out, then the
+   * rejections gathered, then the matches held back (so that `--explain` lines precede them).
+   */
+  finish(): void {
+    this.attributesBefore(Infinity);
+    const onReject = this.options.onReject;
+    if (onReject && this.refused) for (const rejection of this.refused) onReject(rejection);
+    if (this.holding) for (const match of this.held) this.send(match);
   }
 
   /** Lets go of the document, its matches and its callbacks. */
