@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { buildReferenceMap, classifyTag, decodeValue, MAX_ATTRIBUTE_URL_LENGTH, readHtml, tagKindOf } from '../../src/sources/html.js';
+import { buildReferenceMap, classifyTag, decodeValue, htmlFastPaths, MAX_ATTRIBUTE_URL_LENGTH, readHtml, tagKindOf } from '../../src/sources/html.js';
 import { decodeCharacterReference } from '../../src/sources/mime.js';
 import { buildOffsetMap } from '../../src/sources/raw-position.js';
 
@@ -15,6 +15,41 @@ describe('readHtml', () => {
     ]);
     const first = attributes.at(0)!;
     expect(html.slice(first.start, first.end)).toBe('http://a.example/?x=1&amp;y=2');
+  });
+
+  it('reads short tags on their fast path as its general path reads them', () => {
+    // Tags of short names and near misses of them (a third name character, `-` `:` `_` after a
+    // short name, a digit first, no `>`), in any case, among text and references.
+    const tag = fc
+      .tuple(
+        fc.constantFrom('<', '</'),
+        fc.constantFrom('p', 'P', 'b', 'a', 'A', 'i', 'tr', 'TD', 'h1', 'H6', 'br', 'p:', 'a-', 'b_', 'abc', '1', '', '!--'),
+        fc.constantFrom('', ' ', '/', ' /', '\n', ':', '-', 'x', ' class=c', ' href="http://h.example/"'),
+        fc.constantFrom('>', '', ' >', '/>'),
+      )
+      .map((parts) => parts.join(''));
+    const piece = fc.oneof(tag, fc.constantFrom('<', '>', ' ', 'x', '&amp;', 'http://x.y/'));
+    const general = (html: string) => {
+      htmlFastPaths.shortTags = false;
+      try {
+        return readHtml(html);
+      } finally {
+        htmlFastPaths.shortTags = true;
+      }
+    };
+    fc.assert(
+      fc.property(fc.array(piece, { maxLength: 40, size: 'max' }), (pieces) => {
+        const html = pieces.join('');
+        const fast = readHtml(html);
+        const slow = general(html);
+        expect(fast.text).toBe(slow.text);
+        for (let k = 0; k <= fast.text.length; k++) expect([k, fast.map.start(k), fast.map.end(k)]).toEqual([k, slow.map.start(k), slow.map.end(k)]);
+        expect([...fast.attributes].map((a) => [a.start, a.end])).toEqual([...slow.attributes].map((a) => [a.start, a.end]));
+      }),
+      { numRuns: 2000 },
+    );
+    // And it is taken: a document of such tags reads as blocks, spaces and nothing.
+    expect(readHtml('<P>a</P><td>b</TD><b>c</b><h1>d</h1>').text).toBe('\na\n b c\nd\n');
   });
 
   it('holds attributes as numbers, and hands each out as the attribute it read', () => {
