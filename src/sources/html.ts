@@ -571,7 +571,10 @@ export function readHtml(html: string): HtmlText {
         // Its raw text is not shown: read as part of the tag, which reads as nothing.
         end = rawTextEnd(html, end, kind);
       }
-    } else if (next === 0x21 && html.startsWith('<!--', lt)) {
+    } else if (next === 0x21 && html.charCodeAt(lt + 2) === 0x2d && html.charCodeAt(lt + 3) === 0x2d) {
+      // `<!--`, compared in place: `startsWith` was a call for each comment of a document of
+      // short comments, as was the `[if` below (1.17 times as fast a readHtml without both, bench
+      // row "HTML closed comments").
       pos = readComment(out, html, lt);
       continue;
     } else {
@@ -613,7 +616,7 @@ function readComment(out: TextOut, html: string, lt: number): number {
   }
   if (close < 0 && near >= lt + 4 && near < html.length - 2) close = html.indexOf('-->', near);
   const end = close < 0 ? html.length : close + 3;
-  if (close < 0 || html.startsWith('[if', lt + 4)) {
+  if (close < 0 || (html.charCodeAt(lt + 4) === 0x5b && html.charCodeAt(lt + 5) === 0x69 && html.charCodeAt(lt + 6) === 0x66)) {
     // Unclosed, or an Outlook conditional comment (markup for one client): dropped.
     out.markup(NO_OUTPUT, lt, end);
   } else {

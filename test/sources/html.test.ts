@@ -86,6 +86,11 @@ describe('readHtml', () => {
     expect(text).toBe('\nSee <http://example.com/>\n\nx&y\nabc');
   });
 
+  it('reads a comment only after `<!--`, and drops only a conditional one starting `[if`', () => {
+    // `<!-x>` and `<!>` are bogus comments (up to `>`, read as nothing); `[IF` is no conditional comment.
+    expect(readHtml('a<!-x>b<!>c<!--d-->e<!--[if x]>f<![endif]-->g<!--[IF]-->h').text).toBe('abc\nd\neg\n[IF]\nh');
+  });
+
   it('skips script, style and conditional comments, and leaves a lone "<" as text', () => {
     const { text, attributes } = readHtml('a<!--[if mso]><v:rect href="http://m.example/"><![endif]--><script>var u="http://s.example/"</script><style>p{}</style> 1 < 2');
     expect(text).toBe('a 1 < 2');
