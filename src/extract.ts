@@ -433,8 +433,10 @@ class DocumentMatcher {
     // in hostile HTML most are, and this loop is all they cost (see readAttributeUrl).
     const registry = this.rejecting ? undefined : (this.options.registry ?? defaultRegistry);
     let next = this.nextAttribute;
-    while (next < attributes.length && (attributes[next] as HtmlAttribute).start < offset) {
-      const attribute = attributes[next++] as HtmlAttribute;
+    while (next < attributes.length) {
+      const attribute = attributes.at(next) as HtmlAttribute;
+      if (attribute.start >= offset) break;
+      next++;
       // readHtml's attributes know where a scheme name written as it reads is (any other object may not).
       const schemeStart = (attribute as Partial<Attribute>).schemeStart ?? -1;
       if (registry !== undefined && refusedInPlace(source, attribute.start, attribute.end, registry, schemeStart, schemeStart < 0 ? -1 : (attribute as Attribute).schemeEnd)) continue;

@@ -129,6 +129,12 @@ export interface MboxStart {
   line: number;
 }
 
+/**
+ * The start of an input, shared: a literal made at each call had a hidden class that died
+ * with it, and the splitter's code that read it was dropped at the next full collection.
+ */
+const INPUT_START: MboxStart = { offset: 0, index: 0, line: 1 };
+
 /** One message of an mbox, as raw bytes. */
 export interface MboxMessage {
   type: 'message';
@@ -179,7 +185,7 @@ export interface MboxSplitter {
 export async function* splitMbox(
   chunks: AsyncIterable<Buffer>,
   place: Place = {},
-  start: MboxStart = { offset: 0, index: 0, line: 1 },
+  start: MboxStart = INPUT_START,
   maxMessageBytes: number = MAX_MESSAGE_BYTES,
 ): AsyncGenerator<MboxMessage | ScanError> {
   const splitter = createMboxSplitter(place, start, maxMessageBytes);
@@ -199,7 +205,7 @@ export async function* splitMbox(
  */
 export function createMboxSplitter(
   place: Place = {},
-  start: MboxStart = { offset: 0, index: 0, line: 1 },
+  start: MboxStart = INPUT_START,
   maxMessageBytes: number = MAX_MESSAGE_BYTES,
   onQuiet?: OnQuietMessage,
 ): MboxSplitter {
@@ -216,7 +222,7 @@ export function createMboxSplitter(
  */
 class Splitter implements MboxSplitter {
   /** Keeps the class's hidden class alive through a full collection (see `ReplacementMap` in raw-position.ts). */
-  static readonly shapeKeeper: Splitter = new Splitter({}, { offset: 0, index: 0, line: 1 }, 0, undefined);
+  static readonly shapeKeeper: Splitter = new Splitter({}, INPUT_START, 0, undefined);
 
   private buf = Buffer.alloc(0);
   private len = 0;
@@ -318,8 +324,10 @@ class Splitter implements MboxSplitter {
           }),
         );
       }
-      message = { type: 'message', index: this.index, offset: this.offset, line: this.line, raw, length };
-      if (this.header !== undefined && !cut) message.header = this.header;
+      // `header` in the literal, even when undefined: added afterwards, it made a hidden class
+      // that only such messages held, which died with the mailbox's, and the next full
+      // collection dropped the code of `take` and of the readers that had seen one.
+      message = { type: 'message', index: this.index, offset: this.offset, line: this.line, raw, length, header: cut ? undefined : this.header };
       this.ready.push(message);
       this.index++;
     }
@@ -544,6 +552,14 @@ function mayHoldUrl(raw: Buffer, from = 0): boolean {
 }
 
 /**
+ * The {@link OnQuietMessage} of a reader not told of messages: one function of the module,
+ * not a closure made for each mailbox. The splitter's loop over quiet messages inlines it,
+ * and a closure that died with its mailbox made V8 drop that loop's code at the next full
+ * collection ("weak objects") and compile it again (bench row "From lines in bodies").
+ */
+const ignoreQuiet: OnQuietMessage = () => {};
+
+/**
  * Reads an mbox into documents and error records, in file order, in batches of whole
  * messages (so a mailbox of tiny messages costs one asynchronous step per batch, not
  * one per message).
@@ -558,7 +574,7 @@ export async function* readMbox(
   // Quiet messages are counted, never read: the splitter does not even hand them out.
   const onQuiet: OnQuietMessage = onMessage
     ? (index, offset, length) => onMessage({ file: place.file, input: 'mbox', message: index, offset, length })
-    : () => {};
+    : ignoreQuiet;
   const splitter = createMboxSplitter(place, start, MAX_MESSAGE_BYTES, onQuiet);
   for await (const chunk of chunks) {
     splitter.push(chunk);
@@ -663,8 +679,12 @@ function separatorDocument(item: MboxMessage, place: Place, lineEnd: number): So
   // Read as Latin-1, one character per byte, so that offsets in the text are byte columns.
   const text = item.raw.toString('latin1', start, contentEnd);
   if (ENVELOPE_LINE.test(text.slice(0, 200))) return undefined;
-  const origin: SourceDocument['origin'] = { input: 'mbox', message: item.index, messageOffset: item.offset, header: 'From ' };
-  if (place.file !== undefined) origin.file = place.file;
+  // One literal per shape, not a field added afterwards (see `take`).
+  const file = place.file;
+  const origin: SourceDocument['origin'] =
+    file === undefined
+      ? { input: 'mbox', message: item.index, messageOffset: item.offset, header: 'From ' }
+      : { input: 'mbox', file, message: item.index, messageOffset: item.offset, header: 'From ' };
   const document: SeparatorDocument = { type: 'document', text, source: text, toRaw: separatorToRaw, exact: true, origin, line: item.line, lineOffset: item.offset };
   return document;
 }

@@ -2,7 +2,7 @@
  * Where a URL was found: the records every source attaches to what it reads, and
  * the error record for input that could not be read as it claimed to be.
  */
-import type { HtmlAttribute } from './html.js';
+import type { HtmlAttributes } from './html.js';
 import type { NoiseKind } from './noise.js';
 import type { OffsetMap, RawPoint } from './raw-position.js';
 
@@ -121,7 +121,7 @@ export interface SourceDocument {
   exact: boolean;
   origin: DocumentOrigin;
   /** For HTML parts: the `href` and `src` attributes, offsets in `source`. */
-  attributes?: HtmlAttribute[];
+  attributes?: HtmlAttributes;
 }
 
 /**

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { buildReferenceMap, classifyTag, MAX_ATTRIBUTE_URL_LENGTH, readHtml, tagKindOf } from '../../src/sources/html.js';
+import { buildReferenceMap, classifyTag, decodeValue, htmlFastPaths, MAX_ATTRIBUTE_URL_LENGTH, readHtml, tagKindOf } from '../../src/sources/html.js';
 import { decodeCharacterReference } from '../../src/sources/mime.js';
 import { buildOffsetMap } from '../../src/sources/raw-position.js';
 
@@ -8,13 +8,77 @@ describe('readHtml', () => {
   it('reports href and src values with character references decoded, and where they are', () => {
     const html = '<P>Hi <A HREF="http://a.example/?x=1&amp;y=2">link</A><img src=\'cid:img1\' alt=x><a title="href=no" href=http://b.example/>b</a>';
     const { attributes } = readHtml(html);
-    expect(attributes.map((a) => [a.name, a.value])).toEqual([
+    expect([...attributes].map((a) => [a.name, a.value])).toEqual([
       ['href', 'http://a.example/?x=1&y=2'],
       ['src', 'cid:img1'],
       ['href', 'http://b.example/'],
     ]);
-    const first = attributes[0]!;
+    const first = attributes.at(0)!;
     expect(html.slice(first.start, first.end)).toBe('http://a.example/?x=1&amp;y=2');
+  });
+
+  it('reads short tags on their fast path as its general path reads them', () => {
+    // Tags of short names and near misses of them (a third name character, `-` `:` `_` after a
+    // short name, a digit first, no `>`), in any case, among text and references.
+    const tag = fc
+      .tuple(
+        fc.constantFrom('<', '</'),
+        fc.constantFrom('p', 'P', 'b', 'a', 'A', 'i', 'tr', 'TD', 'h1', 'H6', 'br', 'p:', 'a-', 'b_', 'abc', '1', '', '!--'),
+        fc.constantFrom('', ' ', '/', ' /', '\n', ':', '-', 'x', ' class=c', ' href="http://h.example/"'),
+        fc.constantFrom('>', '', ' >', '/>'),
+      )
+      .map((parts) => parts.join(''));
+    const piece = fc.oneof(tag, fc.constantFrom('<', '>', ' ', 'x', '&amp;', 'http://x.y/'));
+    const general = (html: string) => {
+      htmlFastPaths.shortTags = false;
+      try {
+        return readHtml(html);
+      } finally {
+        htmlFastPaths.shortTags = true;
+      }
+    };
+    fc.assert(
+      fc.property(fc.array(piece, { maxLength: 40, size: 'max' }), (pieces) => {
+        const html = pieces.join('');
+        const fast = readHtml(html);
+        const slow = general(html);
+        expect(fast.text).toBe(slow.text);
+        for (let k = 0; k <= fast.text.length; k++) expect([k, fast.map.start(k), fast.map.end(k)]).toEqual([k, slow.map.start(k), slow.map.end(k)]);
+        expect([...fast.attributes].map((a) => [a.start, a.end])).toEqual([...slow.attributes].map((a) => [a.start, a.end]));
+      }),
+      { numRuns: 2000 },
+    );
+    // And it is taken: a document of such tags reads as blocks, spaces and nothing.
+    expect(readHtml('<P>a</P><td>b</TD><b>c</b><h1>d</h1>').text).toBe('\na\n b c\nd\n');
+  });
+
+  it('holds attributes as numbers, and hands each out as the attribute it read', () => {
+    // More than the list's first room (16), of both names: written as they read, with a
+    // numeric reference in the scheme name (its shape read in place), and with a named one
+    // for the `:` (decoded to tell its shape: no scheme name where it stands).
+    const expected: Array<{ name: string; value: string; start: number; end: number; schemeStart: number; schemeEnd: number }> = [];
+    let html = '';
+    for (let i = 0; i < 100; i++) {
+      const name = i % 3 === 0 ? 'src' : 'href';
+      const written = i % 4 === 3 ? `&#104;ttp://a.example/${i}` : i % 4 === 2 ? `http&colon;//a.example/${i}` : `http://a.example/${i}`;
+      html += `<a x=1 ${name}="`;
+      const start = html.length;
+      html += written;
+      const schemeStart = i % 4 === 0 || i % 4 === 1 ? start : -1;
+      const schemeEnd = i % 4 === 2 ? -1 : start + written.indexOf(':');
+      expected.push({ name, value: decodeValue(html, start, html.length), start, end: html.length, schemeStart, schemeEnd });
+      html += '">t</a>';
+    }
+    const { attributes } = readHtml(html);
+    expect(attributes.length).toBe(100);
+    const read = [...attributes].map((a) => ({ name: a.name, value: a.value, start: a.start, end: a.end, schemeStart: a.schemeStart, schemeEnd: a.schemeEnd }));
+    expect(read).toEqual(expected);
+    expect(read[99]!.value).toBe('http://a.example/99');
+    // As Array.prototype.at: from the end when negative, undefined outside.
+    expect(attributes.at(-1)?.start).toBe(expected[99]!.start);
+    expect(attributes.at(-100)?.start).toBe(expected[0]!.start);
+    expect(attributes.at(100)).toBeUndefined();
+    expect(attributes.at(-101)).toBeUndefined();
   });
 
   it('gives the text a reader sees: tags gone, references decoded, blocks on their own lines', () => {
@@ -22,16 +86,21 @@ describe('readHtml', () => {
     expect(text).toBe('\nSee <http://example.com/>\n\nx&y\nabc');
   });
 
+  it('reads a comment only after `<!--`, and drops only a conditional one starting `[if`', () => {
+    // `<!-x>` and `<!>` are bogus comments (up to `>`, read as nothing); `[IF` is no conditional comment.
+    expect(readHtml('a<!-x>b<!>c<!--d-->e<!--[if x]>f<![endif]-->g<!--[IF]-->h').text).toBe('abc\nd\neg\n[IF]\nh');
+  });
+
   it('skips script, style and conditional comments, and leaves a lone "<" as text', () => {
     const { text, attributes } = readHtml('a<!--[if mso]><v:rect href="http://m.example/"><![endif]--><script>var u="http://s.example/"</script><style>p{}</style> 1 < 2');
     expect(text).toBe('a 1 < 2');
-    expect(attributes).toEqual([]);
+    expect([...attributes]).toEqual([]);
   });
 
   it('reads the text of a comment, set apart as a block: mail hides plain-text links there', () => {
     const { text, attributes } = readHtml('<p>Click</p><!-- Plain text: http://c.example/offer -->end');
     expect(text).toBe('\nClick\n\n Plain text: http://c.example/offer \nend');
-    expect(attributes).toEqual([]);
+    expect([...attributes]).toEqual([]);
     // An unclosed comment runs to the end and is dropped, as the HTML Standard reads it.
     expect(readHtml('a<!-- http://u.example/').text).toBe('a');
   });
@@ -53,7 +122,7 @@ describe('readHtml', () => {
 
   it('does not report a data: URI the size of an image', () => {
     const big = `data:image/png;base64,${'A'.repeat(MAX_ATTRIBUTE_URL_LENGTH)}`;
-    expect(readHtml(`<img src="${big}">`).attributes).toEqual([]);
+    expect([...readHtml(`<img src="${big}">`).attributes]).toEqual([]);
   });
 
   it('maps text characters back to the HTML they came from', () => {
@@ -127,7 +196,7 @@ describe('readHtml', () => {
         const read = readHtml(html);
         expect(read.text).toBe(text);
         for (let k = 0; k < text.length; k++) expect([k, read.map.start(k), read.map.end(k + 1)]).toEqual([k, ...spans[k]!]);
-        expect(read.attributes.map((attribute) => attribute.value)).toEqual(links);
+        expect([...read.attributes].map((attribute) => attribute.value)).toEqual(links);
       }),
       { numRuns: 400 },
     );

@@ -85,7 +85,7 @@ describe('readMessage', () => {
     ]);
     expect(docs.every((doc) => doc.origin.messageId === '<nested@example.com>')).toBe(true);
     expect(docs.some((doc) => doc.text.includes('never.example') || doc.text.includes('preamble'))).toBe(false);
-    expect(docs[4]!.attributes?.map((a) => a.value)).toEqual(['http://two.example/?a=1&b=2']);
+    expect([...(docs[4]!.attributes ?? [])].map((a) => a.value)).toEqual(['http://two.example/?a=1&b=2']);
   });
 
   it('maps a URL in a quoted-printable part to the raw line and column, through a soft break and =3D', () => {
