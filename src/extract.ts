@@ -504,6 +504,9 @@ class DocumentMatcher {
   };
 }
 
+/** The empty list of the lean path's attribute URLs (their alternatives, and notes when they have none), never changed. */
+const NO_STRINGS: string[] = Object.freeze([]) as unknown as string[];
+
 /** {@link attributeMatch} for the lean path: the URL goes to `found`; a refused one is reported as the slow path reports it. */
 function foundAttribute(attribute: HtmlAttribute, matcher: DocumentMatcher, found: FoundSink): void {
   const reading = readAttributeUrl(attribute, matcher.options, matcher.rejecting, true);
@@ -514,7 +517,9 @@ function foundAttribute(attribute: HtmlAttribute, matcher: DocumentMatcher, foun
     return;
   }
   const doc = matcher.doc;
-  found({ url, scheme: parts.scheme, alternatives: [], notes: [...parts.notes], parts }, 'html-attr', doc.origin, doc.toRaw(attribute.start, false), doc.toRaw(attribute.end, true), doc.exact);
+  // Empty lists as the scanner hands them out (one frozen array): no arrays made for most attributes, and the record writers see one kind of array.
+  const notes = parts.notes.length === 0 ? NO_STRINGS : [...parts.notes];
+  found({ url, scheme: parts.scheme, alternatives: NO_STRINGS, notes, parts }, 'html-attr', doc.origin, doc.toRaw(attribute.start, false), doc.toRaw(attribute.end, true), doc.exact);
 }
 
 /**
