@@ -575,9 +575,13 @@ function keptParseOf(url: string, nameLength: number, options: ScanOptions, regi
   }
   let parts = keptParses.get(url);
   if (parts === undefined) {
-    parts = parseUrl(url, { strict: options.strict, registry: options.registry });
+    // Kept as a copy: `url` is a slice of its part's decoded text, and V8 keeps a slice's whole
+    // string alive, and with it the part (4,096 kept URLs could hold as many HTML parts); the
+    // parse's strings are slices of what it parsed. JSON reads back every string as it was.
+    const own = JSON.parse(JSON.stringify(url)) as string;
+    parts = parseUrl(own, { strict: options.strict, registry: options.registry });
     if (keptParses.size >= MAX_KEPT_PARSES) keptParses.clear();
-    keptParses.set(url, parts);
+    keptParses.set(own, parts);
   }
   return parts;
 }
