@@ -418,9 +418,28 @@ function urlJsonOf(url: string, parts: Parsed): UrlJson {
   const known = urlJson.get(url);
   if (known !== undefined && samePlainData(known.parts, parts)) return known;
   if (urlJson.size >= MAX_KEPT_URLS) urlJson.clear();
-  const made: UrlJson = { parts, url: jsonString(url), partsJson: terminalSafeJson(parts) };
-  urlJson.set(url, made);
+  // Kept as copies: the URL and its parts' strings are slices of the text they were found in,
+  // and V8 keeps a slice's whole string alive (4,096 kept URLs could hold as many parts of
+  // messages). JSON reads a string back as it was, lone surrogates included.
+  const own = JSON.parse(JSON.stringify(url)) as string;
+  const made: UrlJson = { parts: detached(parts), url: jsonString(own), partsJson: terminalSafeJson(parts) };
+  urlJson.set(own, made);
   return made;
+}
+
+/**
+ * A copy of `parts` that shares no string with it, for {@link samePlainData} to compare later
+ * parts with; `parts` itself when it cannot be cloned (a custom parser's parts holding a
+ * function). A copy's objects all have Object's prototype, which samePlainData takes as it
+ * takes the mailto parser's objects with none; a class instance's copy is a plain object,
+ * which is never the same as an instance: such parts are written each time, as they must be.
+ */
+function detached(parts: Parsed): Parsed {
+  try {
+    return structuredClone(parts);
+  } catch {
+    return parts;
+  }
 }
 
 /**

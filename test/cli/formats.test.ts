@@ -193,6 +193,11 @@ describe('recordJson with records that share a URL', () => {
       { ...plain, parts: { ...plain.parts, fields: Object.assign(Object.create(null) as object, { b: 'c', a: 'c' }) } },
       { ...plain, parts: { ...plain.parts, fields: Object.assign(Object.create(null) as object, { a: 'c', b: 'c' }) } },
       { ...plain, parts: { ...plain.parts, cwd: ['a'] } },
+      // Kept parts are a copy (structuredClone); parts that cannot be copied (a function) are kept as they are.
+      { ...plain, parts: { ...plain.parts, read: () => 1 } as unknown as OutputRecord['parts'] },
+      { ...plain, parts: { ...plain.parts, read: () => 1 } as unknown as OutputRecord['parts'] },
+      { ...plain, parts: { ...plain.parts, fragment: undefined } },
+      { ...plain, parts: { ...plain.parts, fragment: undefined } },
       { ...plain, parts: { ...plain.parts, cwd: ['a', ''] } },
       toOutputRecord(match, true),
       plain,
