@@ -506,9 +506,12 @@ class DocumentMatcher {
   };
 }
 
+/** The empty list of the lean path's attribute URLs (their alternatives, and notes when they have none), never changed. */
+const NO_STRINGS: string[] = Object.freeze([]) as unknown as string[];
+
 /** {@link attributeMatch} for the lean path: the URL goes to `found`; a refused one is reported as the slow path reports it. */
 function foundAttribute(attribute: HtmlAttribute, matcher: DocumentMatcher, found: FoundSink): void {
-  const reading = readAttributeUrl(attribute, matcher.options, matcher.rejecting);
+  const reading = readAttributeUrl(attribute, matcher.options, matcher.rejecting, true);
   if (reading === undefined) return;
   const { url, parts } = reading;
   if (isRejection(parts)) {
@@ -516,7 +519,9 @@ function foundAttribute(attribute: HtmlAttribute, matcher: DocumentMatcher, foun
     return;
   }
   const doc = matcher.doc;
-  found({ url, scheme: parts.scheme, alternatives: [], notes: [...parts.notes], parts }, 'html-attr', doc.origin, doc.toRaw(attribute.start, false), doc.toRaw(attribute.end, true), doc.exact);
+  // Empty lists as the scanner hands them out (one frozen array): no arrays made for most attributes, and the record writers see one kind of array.
+  const notes = parts.notes.length === 0 ? NO_STRINGS : [...parts.notes];
+  found({ url, scheme: parts.scheme, alternatives: NO_STRINGS, notes, parts }, 'html-attr', doc.origin, doc.toRaw(attribute.start, false), doc.toRaw(attribute.end, true), doc.exact);
 }
 
 /**
@@ -524,7 +529,7 @@ function foundAttribute(attribute: HtmlAttribute, matcher: DocumentMatcher, foun
  * in context, or when `rejecting` is false and its parser would refuse it (see
  * {@link cannotParse}): then nobody hears of the refusal, and it is not worth its parse.
  */
-function readAttributeUrl(attribute: HtmlAttribute, options: ScanOptions, rejecting: boolean): { url: string; parts: ReturnType<typeof parseUrl> } | undefined {
+function readAttributeUrl(attribute: HtmlAttribute, options: ScanOptions, rejecting: boolean, shared = false): { url: string; parts: ReturnType<typeof parseUrl> } | undefined {
   // A value refusedInPlace refuses never comes here when `rejecting` is false: attributesBefore passes it over.
   const registry = options.registry ?? defaultRegistry;
   // The URL Standard strips leading and trailing spaces and removes tabs and newlines.
@@ -539,7 +544,48 @@ function readAttributeUrl(attribute: HtmlAttribute, options: ScanOptions, reject
   const name = readSchemeName(url, Infinity);
   if (name === undefined) return undefined; // relative references and fragments are not URLs in context
   if (!rejecting && cannotParse(url, 0, name.length, url.length, registry)) return undefined;
-  return { url, parts: parseUrl(url, { strict: options.strict, registry: options.registry }) };
+  return { url, parts: shared ? keptParseOf(url, name.length, options, registry) : parseUrl(url, { strict: options.strict, registry: options.registry }) };
+}
+
+/**
+ * `parseUrl` of the attribute URLs of the lean path, kept by URL: the HTML parts of a mailing
+ * list repeat the same few links in every message (the usrp-users mbox: 13,887 `href` and
+ * `src` URLs, 1,096 different ones), and parsing them was most of the cost of an attribute
+ * URL (CPU profile of the command). Only the lean path shares a parse between matches: its
+ * records read the parts and never change them, where a library caller may change a match's
+ * own. Kept only for urlsift's own parsers of a frozen registry, whose reading is a function
+ * of the URL and `strict`; the table is emptied when those change or it is full.
+ */
+const keptParses = new Map<string, ReturnType<typeof parseUrl>>();
+let keptRegistry: SchemeRegistry | undefined;
+let keptStrict: boolean | undefined;
+
+/** How many parses {@link keptParses} holds at most (a file of URLs that never repeat must not grow it without end). */
+const MAX_KEPT_PARSES = 4096;
+/** URLs longer than this are parsed each time: a hostile part's huge `href` values are not kept (at most 4096 of these, 8 MB). */
+const MAX_KEPT_URL_CHARS = 1024;
+
+/** {@link keptParses}' parse of `url`, whose scheme name is `url[0, nameLength)`, parsed and kept when it is not yet. */
+function keptParseOf(url: string, nameLength: number, options: ScanOptions, registry: SchemeRegistry): ReturnType<typeof parseUrl> {
+  if (url.length > MAX_KEPT_URL_CHARS || nameLength > MAX_SCHEME_LENGTH || !Object.isFrozen(registry) || knownSchemeOf(registry, url, 0, nameLength)?.builtIn !== true) {
+    return parseUrl(url, { strict: options.strict, registry: options.registry });
+  }
+  if (registry !== keptRegistry || options.strict !== keptStrict) {
+    keptParses.clear();
+    keptRegistry = registry;
+    keptStrict = options.strict;
+  }
+  let parts = keptParses.get(url);
+  if (parts === undefined) {
+    // Kept as a copy: `url` is a slice of its part's decoded text, and V8 keeps a slice's whole
+    // string alive, and with it the part (4,096 kept URLs could hold as many HTML parts); the
+    // parse's strings are slices of what it parsed. JSON reads back every string as it was.
+    const own = JSON.parse(JSON.stringify(url)) as string;
+    parts = parseUrl(own, { strict: options.strict, registry: options.registry });
+    if (keptParses.size >= MAX_KEPT_PARSES) keptParses.clear();
+    keptParses.set(own, parts);
+  }
+  return parts;
 }
 
 /** The registry {@link knownSchemeOf} read last, its scheme-name reader, and whether it is frozen. */

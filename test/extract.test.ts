@@ -71,6 +71,17 @@ describe('extractBatch, lean path', () => {
     expect(lean.some((record) => typeof record !== 'string' && record.context === 'html-attr')).toBe(true);
   });
 
+  it('reads an attribute URL it has seen before as the slow path does, under each option that changes its reading', async () => {
+    // The lean path keeps the parse of each attribute URL: `strict` refuses this one, and a
+    // kept parse of the other mode must not be taken; each match gets parts equal to its own parse.
+    const message = Buffer.from('From: a@example.org\nContent-Type: text/html\n\n<a href="http://a_b.example/x">x</a> <a href="http://a_b.example/x">y</a>\n');
+    for (const options of [{}, { strict: true }, {}, { strict: true }] as ScanOptions[]) {
+      const lean = await records(message, options, true);
+      expect(lean).toEqual(await records(message, options, false));
+      expect(lean).toHaveLength(options.strict ? 0 : 2);
+    }
+  });
+
   it('leaves matches held for rejections to the slow path, in the same order', async () => {
     const rejected: string[] = [];
     const options: ScanOptions = { onReject: (rejection) => rejected.push(rejection.candidate) };

@@ -292,16 +292,86 @@ export function printable(text: string, keepLineBreaks = false): string {
  */
 export function recordJson(r: OutputRecord & { jobOffset?: number }, lines: MatchLines | null, context: boolean): string {
   const last = lastRecord;
-  const byUrl = urlJsonOf(r);
-  let json = r.jobOffset === undefined ? '{"url":' : `{"jobOffset":${jsonNumber(r.jobOffset)},"url":`;
-  json += `${byUrl.url},"scheme":${last.scheme.of(r.scheme)},"context":${last.context.of(r.context)},"file":${last.file.of(r.file)},"line":${jsonNumber(r.line)},"column":${jsonNumber(r.column)}`;
-  json += `,"endLine":${jsonNumber(r.endLine)},"endColumn":${jsonNumber(r.endColumn)},"offset":${jsonNumber(r.offset)},"endOffset":${jsonNumber(r.endOffset)},"exact":${r.exact}`;
-  json += `,"message":${r.message === null ? 'null' : jsonNumber(r.message)},"messageId":${last.messageId.of(r.messageId)},"newsgroups":${r.newsgroups === null ? 'null' : terminalSafeJson(r.newsgroups)},"part":${last.part.of(r.part)},"header":${last.header.of(r.header)}`;
-  json += `,"alternatives":${r.alternatives.length === 0 ? '[]' : terminalSafeJson(r.alternatives)},"notes":${r.notes.length === 0 ? '[]' : terminalSafeJson(r.notes)},"parts":${byUrl.partsJson}`;
+  const file = `,"file":${last.file.of(r.file)}`;
+  const shared = `,"message":${r.message === null ? 'null' : jsonNumber(r.message)},"messageId":${last.messageId.of(r.messageId)},"newsgroups":${r.newsgroups === null ? 'null' : terminalSafeJson(r.newsgroups)},"part":${last.part.of(r.part)},"header":${last.header.of(r.header)}`;
+  return jsonText(r.jobOffset, r.url, r.parts, r.scheme, r.context, file, r.line, r.column, r.endLine, r.endColumn, r.offset, r.endOffset, r.exact, shared, r.alternatives, r.notes, lines, context);
+}
+
+/**
+ * {@link recordJson} of `foundRecord(match, context, origin, start, end, exact, false)` and
+ * `jobOffset`, written with no record made: the lean path's JSON records (`jsonl`, `json`).
+ * The fields a document's records share are written once per document ({@link DocumentFields}).
+ */
+export function foundJson(match: FoundUrl, context: ScanContext, origin: DocumentOrigin, start: RawPoint, end: RawPoint, exact: boolean, lines: MatchLines | null, withContext: boolean, jobOffset?: number): string {
+  const shared = documentJson.of(origin);
+  return jsonText(jobOffset, match.url, match.parts, match.scheme, context, shared.file, start.line, start.column, end.line, end.column, start.offset, end.offset, exact, shared.rest, match.alternatives, match.notes, lines, withContext);
+}
+
+/**
+ * The JSON of a record from its fields: `file` is its `,"file":` member and `shared` its
+ * members from `,"message":` to `"header":`, which the records of a document share.
+ */
+function jsonText(
+  jobOffset: number | undefined,
+  url: string,
+  parts: Parsed,
+  scheme: string,
+  context: string,
+  file: string,
+  line: number,
+  column: number,
+  endLine: number,
+  endColumn: number,
+  offset: number,
+  endOffset: number,
+  exact: boolean,
+  shared: string,
+  alternatives: string[],
+  notes: string[],
+  lines: MatchLines | null,
+  withContext: boolean,
+): string {
+  const last = lastRecord;
+  const byUrl = urlJsonOf(url, parts);
+  let json = jobOffset === undefined ? '{"url":' : `{"jobOffset":${jsonNumber(jobOffset)},"url":`;
+  json += `${byUrl.url},"scheme":${last.scheme.of(scheme)},"context":${last.context.of(context)}${file},"line":${jsonNumber(line)},"column":${jsonNumber(column)}`;
+  json += `,"endLine":${jsonNumber(endLine)},"endColumn":${jsonNumber(endColumn)},"offset":${jsonNumber(offset)},"endOffset":${jsonNumber(endOffset)},"exact":${exact}${shared}`;
+  json += `,"alternatives":${alternatives.length === 0 ? '[]' : terminalSafeJson(alternatives)},"notes":${notes.length === 0 ? '[]' : terminalSafeJson(notes)},"parts":${byUrl.partsJson}`;
   json += `,"lineText":${lines ? jsonString(lines.line) : 'null'}`;
-  if (context) json += `,"linesBefore":${lines ? terminalSafeJson(lines.before) : '[]'},"linesAfter":${lines ? terminalSafeJson(lines.after) : '[]'}`;
+  if (withContext) json += `,"linesBefore":${lines ? terminalSafeJson(lines.before) : '[]'},"linesAfter":${lines ? terminalSafeJson(lines.after) : '[]'}`;
   return `${json}}`;
 }
+
+/**
+ * The text of the record fields that every match of a document shares, as one format writes
+ * them, for the last document origin asked about. The matches of a document come one after
+ * another with the same origin object (`FoundSink`), and its six fields were six look-ups
+ * per record. An origin is not changed once its document is scanned (sources/origin.ts).
+ */
+class DocumentFields {
+  private origin: DocumentOrigin | undefined = undefined;
+  file = '';
+  rest = '';
+
+  constructor(private readonly write: (fields: DocumentFields, origin: DocumentOrigin) => void) {}
+
+  of(origin: DocumentOrigin): DocumentFields {
+    if (origin !== this.origin) {
+      this.origin = origin;
+      this.write(this, origin);
+    }
+    return this;
+  }
+}
+
+/** {@link DocumentFields} of JSON records (see {@link recordJson}). */
+const documentJson = new DocumentFields((fields, origin) => {
+  fields.file = `,"file":${jsonString(origin.file ?? STDIN_NAME)}`;
+  // As foundRecord gives them: null where the origin has no value.
+  const message = origin.message ?? null;
+  const newsgroups = origin.newsgroups ?? null;
+  fields.rest = `,"message":${message === null ? 'null' : jsonNumber(message)},"messageId":${nullableJson(origin.messageId ?? null)},"newsgroups":${newsgroups === null ? 'null' : terminalSafeJson(newsgroups)},"part":${nullableJson(origin.part ?? null)},"header":${nullableJson(origin.header ?? null)}`;
+});
 
 /**
  * A string as {@link terminalSafeJson} writes it. Nearly every URL holds only characters
@@ -340,17 +410,36 @@ const MAX_KEPT_URLS = 4096;
 const urlJson = new Map<string, UrlJson>();
 
 /**
- * The JSON of `r.url` and `r.parts`. A URL seen before reuses its JSON when its parts hold
+ * The JSON of a record's `url` and `parts`. A URL seen before reuses its JSON when its parts hold
  * the same values (a redacted record's parts differ from the plain ones, and a parser's
  * reading could depend on options): comparing the parts cost a fraction of writing them.
  */
-function urlJsonOf(r: OutputRecord): UrlJson {
-  const known = urlJson.get(r.url);
-  if (known !== undefined && samePlainData(known.parts, r.parts)) return known;
+function urlJsonOf(url: string, parts: Parsed): UrlJson {
+  const known = urlJson.get(url);
+  if (known !== undefined && samePlainData(known.parts, parts)) return known;
   if (urlJson.size >= MAX_KEPT_URLS) urlJson.clear();
-  const made: UrlJson = { parts: r.parts, url: jsonString(r.url), partsJson: terminalSafeJson(r.parts) };
-  urlJson.set(r.url, made);
+  // Kept as copies: the URL and its parts' strings are slices of the text they were found in,
+  // and V8 keeps a slice's whole string alive (4,096 kept URLs could hold as many parts of
+  // messages). JSON reads a string back as it was, lone surrogates included.
+  const own = JSON.parse(JSON.stringify(url)) as string;
+  const made: UrlJson = { parts: detached(parts), url: jsonString(own), partsJson: terminalSafeJson(parts) };
+  urlJson.set(own, made);
   return made;
+}
+
+/**
+ * A copy of `parts` that shares no string with it, for {@link samePlainData} to compare later
+ * parts with; `parts` itself when it cannot be cloned (a custom parser's parts holding a
+ * function). A copy's objects all have Object's prototype, which samePlainData takes as it
+ * takes the mailto parser's objects with none; a class instance's copy is a plain object,
+ * which is never the same as an instance: such parts are written each time, as they must be.
+ */
+function detached(parts: Parsed): Parsed {
+  try {
+    return structuredClone(parts);
+  } catch {
+    return parts;
+  }
 }
 
 /**
@@ -436,8 +525,45 @@ const lastCsv = {
  */
 export function csvRecord(r: OutputRecord): string {
   const last = lastCsv;
-  return `${csvField(r.url)},${last.scheme.of(r.scheme)},${last.context.of(r.context)},${last.file.of(r.file)},${r.line},${r.column},${r.endLine},${r.endColumn},${r.offset},${r.endOffset},${r.exact},${r.message === null ? '' : r.message},${last.messageId.of(r.messageId)},${r.newsgroups === null ? '' : csvField(r.newsgroups)},${last.part.of(r.part)},${last.header.of(r.header)},${r.alternatives.length === 0 ? '' : csvField(r.alternatives)},${r.notes.length === 0 ? '' : csvField(r.notes)}\n`;
+  const file = `,${last.file.of(r.file)}`;
+  const shared = `,${r.message === null ? '' : r.message},${last.messageId.of(r.messageId)},${r.newsgroups === null ? '' : csvField(r.newsgroups)},${last.part.of(r.part)},${last.header.of(r.header)}`;
+  return csvText(r.url, r.scheme, r.context, file, r.line, r.column, r.endLine, r.endColumn, r.offset, r.endOffset, r.exact, shared, r.alternatives, r.notes);
 }
+
+/** {@link csvRecord} of `foundRecord(match, context, origin, start, end, exact, false)`, written with no record made (see {@link foundJson}). */
+export function foundCsv(match: FoundUrl, context: ScanContext, origin: DocumentOrigin, start: RawPoint, end: RawPoint, exact: boolean): string {
+  const shared = documentCsv.of(origin);
+  return csvText(match.url, match.scheme, context, shared.file, start.line, start.column, end.line, end.column, start.offset, end.offset, exact, shared.rest, match.alternatives, match.notes);
+}
+
+/** A CSV line from a record's fields; `file` and `shared` as for {@link jsonText}, each with its leading comma. */
+function csvText(
+  url: string,
+  scheme: string,
+  context: string,
+  file: string,
+  line: number,
+  column: number,
+  endLine: number,
+  endColumn: number,
+  offset: number,
+  endOffset: number,
+  exact: boolean,
+  shared: string,
+  alternatives: string[],
+  notes: string[],
+): string {
+  const last = lastCsv;
+  return `${csvField(url)},${last.scheme.of(scheme)},${last.context.of(context)}${file},${line},${column},${endLine},${endColumn},${offset},${endOffset},${exact}${shared},${alternatives.length === 0 ? '' : csvField(alternatives)},${notes.length === 0 ? '' : csvField(notes)}\n`;
+}
+
+/** {@link DocumentFields} of CSV records (see {@link csvRecord}). */
+const documentCsv = new DocumentFields((fields, origin) => {
+  fields.file = `,${csvField(origin.file ?? STDIN_NAME)}`;
+  const message = origin.message ?? null;
+  const newsgroups = origin.newsgroups ?? null;
+  fields.rest = `,${message === null ? '' : message},${csvField(origin.messageId ?? null)},${newsgroups === null ? '' : csvField(newsgroups)},${csvField(origin.part ?? null)},${csvField(origin.header ?? null)}`;
+});
 
 /** A number as JSON.stringify writes it (`null` for NaN and the infinities). */
 function jsonNumber(n: number): string {

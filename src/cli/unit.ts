@@ -7,15 +7,17 @@
 import { closeSync, createReadStream, openSync, readSync } from 'node:fs';
 import { domainToUnicode } from 'node:url';
 import { isMainThread } from 'node:worker_threads';
-import type { InputKind, SourceBatch } from '../sources/origin.js';
+import type { DocumentOrigin, InputKind, SourceBatch } from '../sources/origin.js';
+import type { RawPoint } from '../sources/raw-position.js';
+import type { Parsed } from '../schemes/parsed.js';
 import { isGzip } from '../sources/sniff.js';
-import { extractBatch, type FoundSink, type ScanItem, type ScanOptions, type ScanRejection } from '../extract.js';
+import { extractBatch, type FoundSink, type FoundUrl, type ScanContext, type ScanItem, type ScanOptions, type ScanRejection } from '../extract.js';
 import { readInput, readMboxRange, type MessageRange } from '../sources/read-input.js';
 import { displayPath, type FilePath } from '../sources/file-path.js';
 import { normalizeUrl } from '../schemes/normalize.js';
 import { scanErrorLine, IO_REASONS } from './errors.js';
 import { compileGlobs } from './globs.js';
-import { createFormatter, foundRecord, needsLines, printable, STDIN_NAME, toOutputRecord, type FormatName, type OutputRecord, type TextLook } from './formats.js';
+import { createFormatter, foundCsv, foundJson, foundRecord, needsLines, printable, STDIN_NAME, toOutputRecord, type FormatName, type OutputRecord, type TextLook } from './formats.js';
 import { createLineWindow, lookBehindBytes, type LineWindow, type MatchLines } from './lines.js';
 import { PASSWORD_MASK, redactUrl } from './redact.js';
 import type { NominalRange, RangeMeasure } from './ranges.js';
@@ -188,6 +190,15 @@ function filterOf(settings: UnitSettings): MatchFilter | null {
   return filter;
 }
 
+/**
+ * Whether a unit writes the records of lean-path matches straight from their fields
+ * (`writeFound` in {@link runUnit}): JSON and CSV records, with no filter to read a record
+ * and no `--redact` to change one.
+ */
+function direct(settings: UnitSettings, filter: MatchFilter | null): boolean {
+  return (settings.format === 'jsonl' || settings.format === 'json' || settings.format === 'csv') && filter === null && !settings.redact;
+}
+
 /** A URL's host as written, in ASCII and in Unicode (RFC 3490 §4: the two forms name the same host). */
 function hostNames(record: OutputRecord): string[] {
   const host = record.parts.host;
@@ -300,18 +311,37 @@ export async function runUnit(unit: WorkUnit, settings: UnitSettings, sink: Unit
   // A sharded JSONL record leads with its unit's job offset (`urlsift merge` orders by it).
   const jobOffset = settings.format === 'jsonl' ? unit.jobOffset : undefined;
   const pushRecord = (record: OutputRecord, lines?: ReturnType<LineWindow['linesAt']>): void => {
-    const text = formatter.separator + formatter.format(jobOffset === undefined ? record : ({ jobOffset, ...record } as OutputRecord), lines);
+    pushText(formatter.separator + formatter.format(jobOffset === undefined ? record : ({ jobOffset, ...record } as OutputRecord), lines), record.url, record.scheme, record.parts);
+  };
+  /** Adds a record's text (with its separator) to the batch; `url`, `scheme` and `parts` are the record's, for `--unique` and `--stats`. */
+  const pushText = (text: string, url: string, scheme: string, parts: Parsed): void => {
     texts.push(text);
     size += text.length;
     outLength += text.length;
     ends.push(outLength);
-    if (settings.unique) keys.push(normalizeUrl(record.url));
+    if (settings.unique) keys.push(normalizeUrl(url));
     if (settings.stats) {
-      schemeList.push(record.scheme);
-      hosts.push((record.parts.asciiHost ?? record.parts.host ?? '').toLowerCase());
+      schemeList.push(scheme);
+      hosts.push((parts.asciiHost ?? parts.host ?? '').toLowerCase());
     }
     sendIfFull();
   };
+  /**
+   * The record text of a lean-path match for `--format jsonl`, `json` and `csv`, written with
+   * no record object (foundJson, foundCsv), or `undefined` where a record is needed: a filter
+   * or `--redact` reads or changes its fields, records wait for their lines, or another format.
+   */
+  const writeFound = direct(settings, filter)
+    ? (match: FoundUrl, context: ScanContext, origin: DocumentOrigin, start: RawPoint, end: RawPoint, exact: boolean): string | undefined => {
+        if (settings.format === 'csv') return foundCsv(match, context, origin, start, end, exact);
+        // The lines as pushWithLines finds them; while records wait for theirs, this one waits too.
+        if (pending.length > 0) return undefined;
+        const lines = window && exact ? window.linesAt(start.offset, end.offset, settings.before, settings.after) : null;
+        if (lines === undefined) return undefined;
+        return foundJson(match, context, origin, start, end, exact, lines, settings.look.jsonContext, jobOffset) + jsonEnd;
+      }
+    : undefined;
+  const jsonEnd = settings.format === 'jsonl' ? '\n' : '';
 
   const range = unit.range;
   /** Where the last message read starts in the raw input: no later match starts before it. */
@@ -388,7 +418,13 @@ export async function runUnit(unit: WorkUnit, settings: UnitSettings, sink: Unit
     // and Origin objects between (they were a fifth of the work per record, CPU profile).
     const found: FoundSink = (match, context, origin, start, end, exact) => {
       if (kept >= maxCount) return;
-      if (!schemes || schemes.has(match.scheme)) pushMatch(foundRecord(match, context, origin, start, end, exact, settings.redact), match.parts.password);
+      if (schemes && !schemes.has(match.scheme)) return;
+      const text = writeFound?.(match, context, origin, start, end, exact);
+      if (text === undefined) pushMatch(foundRecord(match, context, origin, start, end, exact, settings.redact), match.parts.password);
+      else {
+        kept++;
+        pushText(formatter.separator + text, match.url, match.scheme, match.parts);
+      }
     };
     // One synchronous step per batch (the messages of one chunk read): the same
     // extractBatch as the library's scan(), with matches handed on as they are found.

@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { CSV_COLUMNS, csvField, csvRecord, FORMATS, jsonString, printable, recordJson, terminalSafeJson, toOutputRecord, type OutputRecord } from '../../src/cli/formats.js';
+import { CSV_COLUMNS, csvField, csvRecord, foundCsv, foundJson, foundRecord, FORMATS, jsonString, printable, recordJson, terminalSafeJson, toOutputRecord, type OutputRecord } from '../../src/cli/formats.js';
+import type { DocumentOrigin } from '../../src/sources/origin.js';
 import type { ScanMatch } from '../../src/extract.js';
 
 const match: ScanMatch = {
@@ -192,6 +193,11 @@ describe('recordJson with records that share a URL', () => {
       { ...plain, parts: { ...plain.parts, fields: Object.assign(Object.create(null) as object, { b: 'c', a: 'c' }) } },
       { ...plain, parts: { ...plain.parts, fields: Object.assign(Object.create(null) as object, { a: 'c', b: 'c' }) } },
       { ...plain, parts: { ...plain.parts, cwd: ['a'] } },
+      // Kept parts are a copy (structuredClone); parts that cannot be copied (a function) are kept as they are.
+      { ...plain, parts: { ...plain.parts, read: () => 1 } as unknown as OutputRecord['parts'] },
+      { ...plain, parts: { ...plain.parts, read: () => 1 } as unknown as OutputRecord['parts'] },
+      { ...plain, parts: { ...plain.parts, fragment: undefined } },
+      { ...plain, parts: { ...plain.parts, fragment: undefined } },
       { ...plain, parts: { ...plain.parts, cwd: ['a', ''] } },
       toOutputRecord(match, true),
       plain,
@@ -236,6 +242,47 @@ describe('csvRecord', () => {
         for (const fields of rows) {
           const built: OutputRecord = { ...plain, ...fields };
           expect(csvRecord(built)).toBe(`${CSV_COLUMNS.map((column) => csvField(built[column])).join(',')}\n`);
+        }
+      }),
+    );
+  });
+});
+
+describe('foundJson and foundCsv (records written with no record object)', () => {
+  const sample = match;
+  it('write what recordJson and csvRecord write of foundRecord, for matches one after another in documents that share or change fields', () => {
+    // Each document's shared fields are written once and kept while its origin object stays
+    // the same: a match of the next document, or of one with equal fields, must not take them.
+    const text = fc.oneof(
+      { weight: 6, arbitrary: fc.constantFrom('a', '', '-', 'a,b', '"q"', '=1', '\n', 'é') },
+      { weight: 1, arbitrary: fc.constantFrom('\u202e', 'x\u009b', '\u007f', '\ud83d') },
+    );
+    const optional = fc.option(text, { nil: undefined });
+    const list = fc.array(text, { maxLength: 2 });
+    const origin = fc.record(
+      {
+        file: optional, input: fc.constantFrom('mbox' as const, 'text' as const), message: fc.option(fc.nat(), { nil: undefined }),
+        messageId: optional, newsgroups: fc.option(list, { nil: undefined }), part: optional, header: optional,
+      },
+      { requiredKeys: ['input'] },
+    );
+    const point = fc.record({ line: fc.nat(), column: fc.nat(), offset: fc.nat() });
+    const found = fc.record({ url: text, scheme: text, alternatives: list, notes: list, path: text });
+    const lines = fc.option(fc.record({ line: text, before: list, after: list }), { nil: null });
+    const row = fc.record({
+      found, context: fc.constantFrom('bare' as const, 'angle' as const, 'html-attr' as const), start: point, end: point, exact: fc.boolean(), lines,
+      withContext: fc.boolean(), jobOffset: fc.option(fc.nat(), { nil: undefined }), document: fc.nat({ max: 2 }),
+    });
+    fc.assert(
+      fc.property(fc.array(origin, { minLength: 3, maxLength: 3 }), fc.array(row, { minLength: 1, maxLength: 8 }), (origins: DocumentOrigin[], rows) => {
+        for (const { found: { path, ...reading }, context, start, end, exact, lines: shown, withContext, jobOffset, document } of rows) {
+          const origin = origins[document] as DocumentOrigin;
+          const match = { ...reading, parts: { ...sample.parts, path } };
+          const record = foundRecord(match, context, origin, start, end, exact, false);
+          const matchLines = shown ? { ...shown, matchStart: 0, matchEnd: 0 } : null;
+          const slow = recordJson(jobOffset === undefined ? record : { jobOffset, ...record }, matchLines, withContext);
+          expect(foundJson(match, context, origin, start, end, exact, matchLines, withContext, jobOffset)).toBe(slow);
+          expect(foundCsv(match, context, origin, start, end, exact)).toBe(csvRecord(record));
         }
       }),
     );
