@@ -15,7 +15,7 @@ import { parseNews } from '../schemes/news.js';
 import { parseMailto } from '../schemes/mailto.js';
 import { defaultRegistry, MAX_SCHEME_LENGTH, parseUrl, type KnownScheme, type SchemeNameReader, type SchemeRegistry, schemeNameReader } from '../schemes/registry.js';
 import { afterSpacelessText, authorityEnd, bareRunEnd, emailAt, fuzzyLabelEndsAt, emailDomainEndIn, fuzzyHostAt, isDomainChar, MAX_DOMAIN_LENGTH, fuzzyRefusedEnd, MAX_URL_LENGTH, NO_PREFIX, schemelessPrefixAt, WWW } from './bare.js';
-import { hasKnownTld } from './top-level-domain.js';
+import { hasKnownTld, isKnownAsciiTld } from './top-level-domain.js';
 import { endsBareUrl, isAlnum, isAlpha, isSchemeChar, isWhitespace, startsWithFold } from './characters.js';
 import { hyphenReadings } from './hyphen.js';
 import { createLineWalker, type LineWalker, type Point, pointOf } from '../lines.js';
@@ -694,9 +694,12 @@ function shortHostRefusedEnd(text: string, dot: number): number {
   const start = dot - 3;
   const max = Math.min(text.length, dot + SHORT_HOST_LENGTH);
   let end = dot + 1;
+  // The last dot, where the last label starts (see isKnownAsciiTld).
+  let lastDot = dot;
   while (end < max) {
     const code = text.charCodeAt(end);
     if (code >= 0x80 || HOST_NAME_CHAR[code] !== 1) break;
+    if (code === 0x2e) lastDot = end;
     end++;
   }
   if (end < text.length) {
@@ -705,10 +708,10 @@ function shortHostRefusedEnd(text: string, dot: number): number {
     // typographic quote "’" as a space (see bareRunEnd).
     if (end === max || code >= 0x2e80 || !endsBareUrl(code)) return -1;
   }
-  // A name that ends in a letter or digit gives nothing back: no "'s" or footnote mark
-  // stands in a run of host characters.
-  const nameEnd = isAlnum(text.charCodeAt(end - 1)) ? end : trimTrailing(text, start, end, dot + 2);
-  return hasKnownTld(text, start, nameEnd) ? -1 : end;
+  // A name that ends in a letter or digit gives nothing back (no "'s" or footnote mark
+  // stands in a run of host characters), and its last label is known.
+  if (isAlnum(text.charCodeAt(end - 1))) return isKnownAsciiTld(text, lastDot + 1, end) ? -1 : end;
+  return hasKnownTld(text, start, trimTrailing(text, start, end, dot + 2)) ? -1 : end;
 }
 
 /**
@@ -887,7 +890,13 @@ const AFTER_HOST_LOOKAHEAD = 16;
 /** {@link nextPrefixDot} from `from`, the end of a refused host, the first AFTER_HOST_LOOKAHEAD characters by hand. */
 function prefixDotAfterHost(text: string, from: number): number {
   const near = Math.min(text.length, from + AFTER_HOST_LOOKAHEAD);
-  for (let i = from; i < near; i++) if (text.charCodeAt(i) === 0x2e) return nextPrefixDot(text, i);
+  // No dot stands at `from`, the host's end: `before` is set before a dot reads it.
+  let before = 0;
+  for (let i = from; i < near; i++) {
+    const code = text.charCodeAt(i);
+    if (code === 0x2e) return before === 0x77 /* w */ || before === 0x70 /* p */ ? i : nextPrefixDot(text, i + 1);
+    before = code | 0x20;
+  }
   return nextPrefixDot(text, near);
 }
 
