@@ -262,7 +262,6 @@ function runScan(text: string, options: FindUrlsOptions | undefined, inPlace: bo
       nextCjk: undefined,
       refusedDotsBefore: 0,
       fuzzyRuns: { done: 0 },
-      angleStops: undefined,
     };
     nextDot = !schemeless && !fuzzy ? length : nextHostDot(scan, 0, 0);
   } else {
@@ -385,8 +384,6 @@ interface Scan {
   refusedDotsBefore: number;
   /** Fuzzy mode: the dots before `done` belong to a host run already looked at. */
   readonly fuzzyRuns: FuzzyRuns;
-  /** What the search for "<" found of colons and "=<" (see AngleStops); built at first use. */
-  angleStops: AngleStops | undefined;
 }
 
 /** The scan's run memory (see run-memo.ts), built at its first use. */
@@ -1152,7 +1149,7 @@ function nextAngleCandidate(scan: Scan, from: number): number {
   let open = nextIndexOf(text, '<', from);
   if (!scan.inPlace || !fastPaths) return open;
   for (;;) {
-    const found = angleCandidateFrom(text, open, readScheme, (scan.angleStops ??= { colonFrom: -1, colon: -1, equalsFrom: -1, equals: -1 }));
+    const found = angleCandidateFrom(text, open, readScheme);
     if (found >= 0) return found;
     open = -found - 1;
   }
@@ -1172,11 +1169,9 @@ const PASS_STEPS = 1024;
  * nextAngleCandidate from the "<" at `open` (or the text's length): the "<" it finds, or
  * `-(i + 1)` when it has passed over PASS_STEPS, for the "<" at `i` to go on from.
  */
-function angleCandidateFrom(text: string, open: number, readScheme: SchemeNameReader, stops: AngleStops): number {
+function angleCandidateFrom(text: string, open: number, readScheme: SchemeNameReader): number {
   const length = text.length;
   let passed = 0;
-  /** "<" before a letter refused here since the last look for a colon near (see AngleStops). */
-  let lettered = 0;
   for (let step = 0; ; step++) {
     if (open >= length || text.charCodeAt(open - 1) === 0x3d) return open;
     if (step === PASS_STEPS) return -(open + 1);
@@ -1188,21 +1183,6 @@ function angleCandidateFrom(text: string, open: number, readScheme: SchemeNameRe
         // Dense ("<:<:"): the next "<" before a letter or after "=", natively (see DENSE_RUN).
         if (++passed === DENSE_RUN) return nextAngleOfPair(text, next);
         break;
-      }
-      // Dense ("<a<a"): when no colon is near enough after this "<" to end "URL:" or a
-      // scheme name, it is refused, and so is every "<" after it up to the first that a
-      // colon may follow near enough, save those after "=" (see AngleStops). Asked after
-      // DENSE_RUN "<" before a letter, and when a colon was near, after ANGLE_BACK_OFF
-      // more: where colons are near ("<a:" repeated), a native search every few "<" cost
-      // more than reading their names (20% at every eighth).
-      if (++lettered === DENSE_RUN) {
-        const colon = colonAtOrAfter(text, open + 2, stops);
-        if (colon > open + 2 + MAX_SCHEME_LENGTH) {
-          lettered = 0;
-          next = Math.min(angleAfterEquals(text, open, stops), colon - 2 - MAX_SCHEME_LENGTH);
-          break;
-        }
-        lettered = DENSE_RUN - ANGLE_BACK_OFF;
       }
       if (startsWithFold(text, open + 1, 'url:')) return open;
       // schemeRunEnd, and the character where its run stops, read once: no "<" is a
@@ -1221,46 +1201,6 @@ function angleCandidateFrom(text: string, open: number, readScheme: SchemeNameRe
     }
     open = nextIndexOf(text, '<', next);
   }
-}
-
-/**
- * What angleCandidateFrom's searches found, kept from call to call of one scan (they
- * start in text order): no ":" in `[colonFrom, colon)`, and `colon` is one or the text's
- * length; no "=<" whose "<" stands in `(equalsFrom, equals)`, and `equals` is such a "<"
- * or the text's length. A "<" before a letter that no colon follows within
- * MAX_SCHEME_LENGTH + 2 can open no "<URL:" or "<scheme:" wrapper, and nor can any later
- * "<" up to `colon - MAX_SCHEME_LENGTH - 2`, unless "=" stands before it ("URL=<"): they
- * are passed over with two native searches, not read one by one. 1 MB of "<a" repeated
- * ran at about 0.45x normal text in the bench's catalogue (the rows before it leave the
- * loop compiled for two-byte text too).
- */
-interface AngleStops {
-  colonFrom: number;
-  colon: number;
-  equalsFrom: number;
-  equals: number;
-}
-
-/** How many more "<" before a letter angleCandidateFrom reads after a colon was near, before it looks again. */
-const ANGLE_BACK_OFF = 64;
-
-/** The first ":" at or after `from`, or the text's length (see AngleStops). */
-function colonAtOrAfter(text: string, from: number, stops: AngleStops): number {
-  if (from < stops.colonFrom || from > stops.colon) {
-    stops.colonFrom = from;
-    stops.colon = indexFrom(text, ':', from);
-  }
-  return stops.colon;
-}
-
-/** The "<" of the first "=<" after `from`, or the text's length (see AngleStops). */
-function angleAfterEquals(text: string, from: number, stops: AngleStops): number {
-  if (from < stops.equalsFrom || from >= stops.equals) {
-    stops.equalsFrom = from;
-    const equals = text.indexOf('=<', from);
-    stops.equals = equals === -1 ? text.length : equals + 1;
-  }
-  return stops.equals;
 }
 
 /**

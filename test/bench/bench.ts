@@ -218,10 +218,8 @@ const catalogue: Record<string, string> = {
   // that names no scheme, and after scheme punctuation with no letter (nextColonPastEmphasis).
   'a: repeated': fill('a:'),
   '.: repeated': fill('.:'),
-  // A "<" before a letter that starts no scheme name (nextAngleCandidate): with no colon
-  // near, passed over natively (AngleStops); with one after each, read one by one.
+  // A "<" before a letter that starts no scheme name (nextAngleCandidate).
   '<a repeated': fill('<a'),
-  '<a: repeated': fill('<a:'),
   // An "@" that no domain follows, with e-mail addresses on (nextEmailAt).
   'a@ repeated, emails': fill('a@'),
   // Spaced schemeless hosts of prose with no top-level domain (shortHostRefusedEnd, pastRefusedShortHost), in

@@ -68,9 +68,7 @@ describe('the resumable scan against eachUrl', () => {
   });
 
   it('finds the same on the bounds catalogue\'s patterns, stepped by one character and by a few', () => {
-    const units = ['<URL:', '(', 'http://', 'a.', '-\n', '<', 'www.', ':', '<http:', 'www.a(', '(www.a', 'www.a/(', '漢www.a(', '(_http:a', 'a:', '.:', '<a', '<a:', 'a@', '’ www.help.zzq', '.a', 'a.(', ':<', '<URL:http://a-\nb-\nc-\nd-\ne.example/>\n', 'http://a.example/ ', '<URL:http://a.example/path ', '> <URL:http://a.example/\n> b/\n', 'a@b.'];
-    // "<" before letters with no colon near, passed over to an "=<" whose colon is far (AngleStops).
-    units.push(`${'<a'.repeat(40)} URL=<${' '.repeat(40)}http://a.example/> `);
+    const units = ['<URL:', '(', 'http://', 'a.', '-\n', '<', 'www.', ':', '<http:', 'www.a(', '(www.a', 'www.a/(', '漢www.a(', '(_http:a', 'a:', '.:', '<a', 'a@', '’ www.help.zzq', '.a', 'a.(', ':<', '<URL:http://a-\nb-\nc-\nd-\ne.example/>\n', 'http://a.example/ ', '<URL:http://a.example/path ', '> <URL:http://a.example/\n> b/\n', 'a@b.'];
     for (const unit of units) {
       const text = unit.repeat(Math.ceil(3000 / unit.length));
       for (const options of [{}, { emails: true }, { fuzzy: true }, { schemeless: false }] as FindUrlsOptions[]) {
