@@ -124,6 +124,21 @@ export function hasKnownTld(text: string, start: number, end: number): boolean {
   return set.has(text.slice(dot + 1, end).toLowerCase());
 }
 
+/**
+ * True when the label `text[from, end)`, which the caller has read as ASCII letters,
+ * digits and "-" and found to end in a letter or digit, is a top-level domain of the list
+ * in any case: {@link hasKnownTld} for a host whose last label the caller found already,
+ * with no walk back to it, no test of its characters, no trailing dot. What hasKnownTld
+ * tests first needs no test here: no name of the list has one character, starts with a
+ * digit or "-", or is longer than the longest.
+ */
+export function isKnownAsciiTld(text: string, from: number, end: number): boolean {
+  const set = known ?? knownTlds();
+  if (end - from > maxTldLength) return false;
+  if (sliceLookup) return set.has(text.slice(from, end).toLowerCase());
+  return isKnownAsciiLabel(asciiTable as Int32Array, text, from, end);
+}
+
 /** Every label looked up by its lower-cased copy, as before the ASCII table: for tests that compare the two. */
 let sliceLookup = false;
 

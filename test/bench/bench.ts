@@ -222,7 +222,7 @@ const catalogue: Record<string, string> = {
   '<a repeated': fill('<a'),
   // An "@" that no domain follows, with e-mail addresses on (nextEmailAt).
   'a@ repeated, emails': fill('a@'),
-  // Spaced schemeless hosts of prose with no top-level domain (refusedShortHost), in
+  // Spaced schemeless hosts of prose with no top-level domain (shortHostRefusedEnd, pastRefusedShortHost), in
   // two-byte text: a "’" makes every slice of it two-byte (hasKnownTld's look-up).
   '’ www.help.zzq repeated': Buffer.from('’ www.help.zzq'.repeat(Math.ceil(MB / 14)), 'utf8').toString('utf8'),
   // Fuzzy mode: the later dots of a host run already read (nextHostDot passes over them),

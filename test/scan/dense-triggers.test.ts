@@ -10,7 +10,7 @@ import { charactersRead } from '../support/characters-read.js';
  * scheme ("a:", ".:"), a "<" before no scheme ("<a"), an "@" before no domain ("a@",
  * e-mail addresses on), schemeless hosts of prose that end in no top-level domain
  * ("’ www.help.zzq"). The scanner refuses them in its searches (nextColonPastEmphasis,
- * nextAngleCandidate, nextEmailAt) and before the run memory (refusedShortHost), without a
+ * nextAngleCandidate, nextEmailAt) and before the run memory (shortHostRefusedEnd, pastRefusedShortHost), without a
  * trip through its loop each; these tests hold those fast paths to the general code, which
  * `setFastPaths(false)` restores, and to the slow path (`scanText` with the in-place
  * readers off). Speed is the bench's (catalogue rows of issue 12); here, results and reads.
@@ -162,6 +162,35 @@ describe('dense refused triggers', () => {
     // After "URL=" a "<" that no letter follows is still a wrapper (the early draft's form).
     expect(found('URL=< http://a.example/>')).toEqual([['http://a.example/', 'wrapper', 0, 24]]);
     expect(found('<a URL=< http://a.example/>')).toEqual([['http://a.example/', 'wrapper', 3, 27]]);
+  });
+
+  it('a refused short host is passed over whole by the search: its later dots, a "www." inside it', () => {
+    const found = (text: string, options: FindUrlsOptions = {}) => findUrls(text, options).map((m) => [m.url, m.position.start.offset]);
+    // The "p." of "help." and an inner "www." continue a word: no prefix (schemelessPrefixAt).
+    expect(found('www.help.zzq www.b.com')).toEqual([['http://www.b.com', 13]]);
+    expect(found('www.www.zzq www.b.com ftp.ftp.p.zzq’ftp.c.com')).toEqual([
+      ['http://www.b.com', 12],
+      ['ftp://ftp.c.com', 36],
+    ]);
+    // The next host right after the end (no gap), past the hand look (a long gap), at the text's end.
+    expect(found(`www.a.zzq\nwww.b.com ${'www.a.zzq '.repeat(3)}${'x'.repeat(40)} www.c.com www.d.zzq`)).toEqual([
+      ['http://www.b.com', 10],
+      ['http://www.c.com', 91],
+    ]);
+    for (const text of ['www.help.zzq www.b.com', 'www.www.zzq www.b.com', `${'’ www.help.zzq'.repeat(50)} www.a.example.`, 'www.a.zzq-\nwww.b.com', 'www.a.zzq.. www.b.com', 'ftp.a.b.c.d.zzq"ftp.b.com']) {
+      for (const options of [{}, { emails: true }, { fuzzy: true }, { schemeless: false }]) {
+        expect(scanJson(text, options, true), text).toBe(scanJson(text, options, false));
+        expect(scanJson(text, options, true), text).toBe(JSON.stringify(scanText(text, options, false)));
+      }
+      // With rejections asked for, every refused host is still reported where it stands.
+      const rejected: number[] = [];
+      findUrls(text, { onReject: (r) => rejected.push(r.position.start.offset) });
+      setFastPaths(false);
+      const general: number[] = [];
+      findUrls(text, { onReject: (r) => general.push(r.position.start.offset) });
+      setFastPaths(true);
+      expect(rejected, text).toEqual(general);
+    }
   });
 
   // Pieces that make and break each trigger's candidates: scheme names (known, unknown,

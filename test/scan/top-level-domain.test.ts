@@ -1,7 +1,7 @@
 import tlds from 'tlds/index.json' with { type: 'json' };
 import { describe, expect, it } from 'vitest';
 import { domainToAscii } from '../../src/schemes/idn.js';
-import { hasKnownTld, lookUpTldsBySlice } from '../../src/scan/top-level-domain.js';
+import { hasKnownTld, isKnownAsciiTld, lookUpTldsBySlice } from '../../src/scan/top-level-domain.js';
 
 const known = (host: string) => hasKnownTld(host, 0, host.length);
 
@@ -56,5 +56,32 @@ describe('hasKnownTld', () => {
     const fast = results(false);
     expect(fast.filter(Boolean).length).toBeGreaterThan(4 * tlds.length);
     expect(fast).toEqual(results(true));
+  });
+
+  it('isKnownAsciiTld answers as hasKnownTld for a last label of ASCII host characters that ends in a letter or digit', () => {
+    // Its caller (the scanner's shortHostRefusedEnd) found the label: no walk back, no tests first.
+    const labels = new Set<string>(['a', 'z9', '9z', '-com', 'co-m', 'zzq', 'x'.repeat(63), `${'x'.repeat(60)}com`]);
+    for (const tld of [...tlds, 'example', 'test', 'onion']) {
+      const ascii = domainToAscii(tld);
+      if (ascii === '' || /[^a-z0-9-]/i.test(ascii)) continue;
+      for (const form of [ascii, ascii.toUpperCase(), ascii.slice(1), ascii.slice(0, -1), `${ascii}0`, `0${ascii}`, `${ascii}${ascii}`]) if (/[a-z0-9]$/i.test(form)) labels.add(form);
+    }
+    let knownCount = 0;
+    for (const bySlice of [false, true]) {
+      lookUpTldsBySlice(bySlice);
+      try {
+        for (const label of labels) {
+          for (const text of [`www.a.${label}`, `’ www.${label}`]) {
+            const from = text.lastIndexOf('.') + 1;
+            const expected = hasKnownTld(text, text.indexOf('w'), text.length);
+            expect(isKnownAsciiTld(text, from, text.length), `${text}, by slice ${bySlice}`).toBe(expected);
+            if (expected) knownCount++;
+          }
+        }
+      } finally {
+        lookUpTldsBySlice(false);
+      }
+    }
+    expect(knownCount).toBeGreaterThan(4 * tlds.length);
   });
 });
