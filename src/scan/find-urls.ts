@@ -1369,14 +1369,30 @@ function secondOfPair(pair: RegExp, text: string, from: number): number {
   return pair.test(text) ? pair.lastIndex - 1 : text.length;
 }
 
-/** The first "<" at or after `from` after "=" or before a letter (ANGLE_PAIR), or the text's length. */
+/**
+ * How far nextAngleOfPair searches with ANGLE_PAIR before the plain search takes over
+ * again. The pattern runs at about twice a JavaScript loop's speed where "<" are dense,
+ * but where they are sparse far slower than `indexOf('<')`, which skips to its character
+ * in wide steps (33 MB of RFC text: 21 ms against 2.5 ms). Unbounded, a few refused "<" in
+ * one search handed the rest of the text to the pattern: about 4% of the instructions of
+ * a scan of RFC text. Dense text pays one slice (no copy) and one search per window.
+ */
+const ANGLE_WINDOW = 4096;
+
+/**
+ * The first "<" at or after `from` after "=" or before a letter (ANGLE_PAIR), looked for
+ * before `from + ANGLE_WINDOW`; or `-(i + 1)` when there is none, for angleCandidateFrom
+ * to go on from the "<" at `i` (or the text's length), the first at or after the window's
+ * last unit (a "<" there has its letter past the window).
+ */
 function nextAngleOfPair(text: string, from: number): number {
   // "=<" with its "=" just before `from`; the search finds the others.
   if (text.charCodeAt(from) === 0x3c && text.charCodeAt(from - 1) === 0x3d) return from;
-  ANGLE_PAIR.lastIndex = from;
-  if (!ANGLE_PAIR.test(text)) return text.length;
-  const end = ANGLE_PAIR.lastIndex;
-  return text.charCodeAt(end - 1) === 0x3c ? end - 1 : end - 2;
+  const end = Math.min(text.length, from + ANGLE_WINDOW);
+  ANGLE_PAIR.lastIndex = 0;
+  if (!ANGLE_PAIR.test(text.slice(from, end))) return -(nextIndexOf(text, '<', Math.max(from, end - 1)) + 1);
+  const after = from + ANGLE_PAIR.lastIndex;
+  return text.charCodeAt(after - 1) === 0x3c ? after - 1 : after - 2;
 }
 
 /** `text.indexOf(char, from)`, or the text's length when there is none. */

@@ -131,6 +131,22 @@ describe('dense refused triggers', () => {
     ]);
   });
 
+  it('a dense run of refused "<" hands the search back after a window: candidates at and around its end are found', () => {
+    // After DENSE_RUN refused "<", ANGLE_PAIR is searched for in ANGLE_WINDOW (4,096) units;
+    // past them the plain search goes on. Gaps with no trigger put the next candidate
+    // before, at and after the window's end, its "<" on either side of it.
+    for (const [dense, options] of [['<:', {}], ['<.', { fuzzy: true }], [':<', {}]] as const) {
+      for (const candidate of ['<http://a.example/>', 'URL=<http://a.example/>', '<<a<http://a.example/>', '<URL:http://a.example/>']) {
+        for (let gap = 4060; gap <= 4110; gap++) {
+          const text = `${dense.repeat(12)}${'x'.repeat(gap)} ${candidate} ${dense.repeat(3)}`;
+          const fast = scanJson(text, options, true);
+          expect(fast, `${dense} ${gap} ${candidate}`).toBe(scanJson(text, options, false));
+          expect(JSON.parse(fast).length, `${dense} ${gap} ${candidate}`).toBe(1);
+        }
+      }
+    }
+  });
+
   it("a registry's names of every length are never refused, after words that share their ends", () => {
     const registry = createRegistry({ x: anything, ab: anything, 'bzr+ssh': anything, [`a${'b'.repeat(31)}`]: anything });
     const long = `a${'b'.repeat(31)}`;
