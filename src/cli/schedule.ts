@@ -14,6 +14,7 @@ import { printable } from './formats.js';
 import { settleRange, type RangeMeasure, type RangeStart } from './ranges.js';
 import { runUnit, type UnitEvent, type UnitSettings, type WorkUnit } from './unit.js';
 import type { ToWorker } from './worker.js';
+import { createUnwritten, type WorkerStart, wroteFor } from './flow.js';
 
 /** A unit's events as delivered, in order, plus a path the planner could not read. */
 export type OrderedEvent = Exclude<UnitEvent, { type: 'progress' } | { type: 'measured' }> | { type: 'problem'; seq: number; text: string; warning?: boolean };
@@ -61,6 +62,8 @@ const UNIT_COST_BYTES = 64 * 1024;
 
 interface WorkerHandle {
   worker: Worker;
+  /** Its output posted and not yet written (see flow.ts). */
+  unwritten: SharedArrayBuffer;
   /** Units given to it and not finished. */
   units: Set<number>;
   /** The weight of those units (see {@link UNIT_COST_BYTES}). */
@@ -186,11 +189,12 @@ export async function runUnits(
   };
 
   const spawn = (): WorkerHandle => {
+    const unwritten = createUnwritten();
     const worker = new Worker(new URL('./worker.js', import.meta.url), {
-      workerData: settings,
+      workerData: { settings, unwritten } satisfies WorkerStart,
       resourceLimits: { maxYoungGenerationSizeMb: WORKER_YOUNG_GENERATION_MB },
     });
-    const handle: WorkerHandle = { worker, units: new Set(), load: 0 };
+    const handle: WorkerHandle = { worker, unwritten, units: new Set(), load: 0 };
     // A worker posts its events in groups (see worker.ts): one message for many small units.
     worker.on('message', (events: UnitEvent[]) => {
       for (const event of events) {
@@ -329,7 +333,7 @@ export async function runUnits(
             continue;
           }
           await handlers.deliver(event, current.unit);
-          if (event.type === 'batch') current.worker?.worker.postMessage({ type: 'ack', size: event.size } satisfies ToWorker);
+          if (event.type === 'batch' && current.worker) wroteFor(current.worker.unwritten, event.size);
           if (event.type !== 'batch') break;
         }
       }

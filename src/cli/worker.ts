@@ -1,41 +1,31 @@
 /**
  * The worker thread: runs the units the main thread sends, one after another in the
- * order received, and posts their events back. It slows down when the main thread
- * has not yet written what it sent (the output waits for earlier units), so memory
- * stays bounded however far ahead it is.
+ * order received, and posts their events back. It stops when the main thread has not
+ * yet written what it sent (the output waits for earlier units), so memory stays
+ * bounded however far ahead it is.
  */
 import { parentPort, workerData } from 'node:worker_threads';
 import type { MessageRange } from '../sources/read-input.js';
 import { measureRange } from './ranges.js';
-import { runUnit, type UnitEvent, type UnitSettings, type WorkUnit } from './unit.js';
+import { runUnit, type UnitEvent, type WorkUnit } from './unit.js';
+import { MAX_UNWRITTEN_CHARS, type WorkerStart } from './flow.js';
 
 /**
- * What the main thread sends a worker: a unit to run, an acknowledgement of output
- * written, or the message range of a `cut` unit (none: leave the unit out), once the ranges
- * before it are known (`schedule.ts`).
+ * What the main thread sends a worker: a unit to run, or the message range of a `cut` unit
+ * (none: leave the unit out), once the ranges before it are known (`schedule.ts`).
  */
-export type ToWorker =
-  | { type: 'unit'; unit: WorkUnit }
-  | { type: 'ack'; size: number }
-  | { type: 'range'; seq: number; range?: MessageRange };
+export type ToWorker = { type: 'unit'; unit: WorkUnit } | { type: 'range'; seq: number; range?: MessageRange };
 
-/**
- * A worker stops scanning while more than this many characters of its output are
- * still waiting to be written: enough to keep going while an earlier unit finishes,
- * little enough that a slow early unit cannot make the others pile up gigabytes.
- */
-export const MAX_UNWRITTEN_CHARS = 8 * 1024 * 1024;
 
 /** Events in one posted group at most: the main thread gets them while the worker goes on. */
 const MAX_EVENTS_PER_POST = 256;
 
 if (parentPort) {
   const port = parentPort;
-  const settings = workerData as UnitSettings;
+  const { settings, unwritten: shared } = workerData as WorkerStart;
+  const unwritten = new Int32Array(shared);
   const queue: WorkUnit[] = [];
   let running = false;
-  let unwritten = 0;
-  let resume: (() => void) | undefined;
 
   // Events are posted in groups, once the thread's current work yields: a small file's
   // batch and done, and those of the next files, cost one message instead of several.
@@ -47,15 +37,17 @@ if (parentPort) {
     port.postMessage(outbox);
     outbox = [];
   };
-  const send = async (event: UnitEvent): Promise<void> => {
+  const send = (event: UnitEvent): void => {
     outbox.push(event);
-    if (event.type === 'batch') unwritten += event.size;
-    if (outbox.length >= MAX_EVENTS_PER_POST || (event.type === 'batch' && unwritten > MAX_UNWRITTEN_CHARS)) post();
+    const over = event.type === 'batch' && Atomics.add(unwritten, 0, event.size) + event.size > MAX_UNWRITTEN_CHARS;
+    if (outbox.length >= MAX_EVENTS_PER_POST || over) post();
     else if (!posting) {
       posting = true;
       setImmediate(post);
     }
-    if (event.type === 'batch' && unwritten > MAX_UNWRITTEN_CHARS) await new Promise<void>((resolve) => (resume = resolve));
+    if (!over) return;
+    // Posted: the main thread writes it when its turn comes, and wakes this thread.
+    for (let now = Atomics.load(unwritten, 0); now > MAX_UNWRITTEN_CHARS; now = Atomics.load(unwritten, 0)) Atomics.wait(unwritten, 0, now);
   };
 
   // A `cut` unit's messages are measured as soon as it arrives, one unit per turn of the
@@ -110,15 +102,6 @@ if (parentPort) {
       if (waiting?.seq === message.seq) {
         const go = waiting.resolve;
         waiting = undefined;
-        go();
-      }
-      return;
-    }
-    if (message.type === 'ack') {
-      unwritten -= message.size;
-      if (unwritten <= MAX_UNWRITTEN_CHARS && resume) {
-        const go = resume;
-        resume = undefined;
         go();
       }
       return;
