@@ -22,7 +22,8 @@ export interface Report {
   finish(): Promise<void>;
   /**
    * For SIGINT: writes every whole record queued so far and the format's footer (the
-   * closing `]` of `--format json`), synchronously, so the output stays well-formed.
+   * closing `]` of `--format json`), synchronously, so the output stays well-formed. The
+   * footer is not written again when `finish` has queued it already.
    */
   interrupt(): void;
   /** Records printed so far. */
@@ -151,6 +152,9 @@ export async function startReport(formatter: Formatter, output: Output, stats: R
     }
   };
 
+  /** The footer is in the output already (finish or interrupt): it is written once. */
+  let footerQueued = false;
+
   /** The last delivery still in progress, which the next one waits for. */
   let tail: Promise<void> | undefined;
 
@@ -202,11 +206,18 @@ export async function startReport(formatter: Formatter, output: Output, stats: R
     },
     async finish() {
       await closeFile();
-      await output.print(formatter.footer(printed));
+      // Marked in the same turn as it is queued: a SIGINT handled from here on (the signal
+      // waits out a long synchronous scan, then finds the run finished) must not add it again.
+      if (!footerQueued) {
+        footerQueued = true;
+        await output.print(formatter.footer(printed));
+      }
       await output.flush();
     },
     interrupt() {
-      output.flushNow(formatter.footer(printed));
+      const footer = footerQueued ? '' : formatter.footer(printed);
+      footerQueued = true;
+      output.flushNow(footer);
     },
     get printed() {
       return printed;

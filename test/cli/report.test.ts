@@ -96,4 +96,40 @@ describe('startReport', () => {
     expect(log).toEqual(['err:urlsift: gone: No such file or directory']);
     expect(report.trouble).toBe(true);
   });
+
+  // Issue 12: SIGINT is handled only after a long synchronous scan, by which time the run
+  // may have finished: the footer was queued (and written) by finish, and interrupt wrote
+  // the closing ']' a second time.
+  describe('interrupted (SIGINT) with --format json', () => {
+    const records = [',\n{"a":1}', ',\n{"a":2}', ',\n{"a":3}'];
+    const start = async (): Promise<{ report: Awaited<ReturnType<typeof startReport>>; stdout: () => string }> => {
+      const { output, stdout } = recordingOutput();
+      const report = await startReport(FORMATS.json, output, createStats());
+      await report.deliver({ type: 'batch', seq: 0, batch: batchOf(records.slice(0, 2)), size: 0 }, undefined);
+      await report.deliver({ type: 'batch', seq: 1, batch: batchOf(records.slice(2)), size: 0 }, undefined);
+      return { report, stdout };
+    };
+
+    it('after finish: the output is the finished run, the footer written once', async () => {
+      const { report, stdout } = await start();
+      await report.finish();
+      report.interrupt();
+      expect(stdout()).toBe('[\n{"a":1},\n{"a":2},\n{"a":3}\n]\n');
+      expect(JSON.parse(stdout())).toEqual([{ a: 1 }, { a: 2 }, { a: 3 }]);
+    });
+
+    it('while finish is under way: the footer written once', async () => {
+      const { report, stdout } = await start();
+      const finishing = report.finish();
+      report.interrupt();
+      await finishing;
+      expect(JSON.parse(stdout())).toEqual([{ a: 1 }, { a: 2 }, { a: 3 }]);
+    });
+
+    it('before finish: the whole records so far, the array closed', async () => {
+      const { report, stdout } = await start();
+      report.interrupt();
+      expect(JSON.parse(stdout())).toEqual([{ a: 1 }, { a: 2 }, { a: 3 }]);
+    });
+  });
 });
