@@ -271,7 +271,7 @@ async function* chunkDocuments(
     const name = place.file ?? 'input';
     const tool = compression === 'bzip2' ? 'bzip2' : compression;
     yield [
-      scanError('unsupported-compression', `${name}: ${compression}-compressed data cannot be read; decompress it first (${tool} -dc ${place.file ?? 'FILE'} | urlsift -)`, { file: place.file }),
+      scanError('unsupported-compression', `${name}: ${compression}-compressed data cannot be read; decompress it first (${tool} -dc ${place.file === undefined ? 'FILE' : shellWord(place.file)} | urlsift -)`, { file: place.file }),
     ];
     return;
   }
@@ -430,4 +430,14 @@ async function* toChunks(input: Exclude<ScanInput, string | URL>): AsyncGenerato
     else if (chunk instanceof Uint8Array) yield toBuffer(chunk);
     else throw new TypeError('scan: a stream must give Buffers, Uint8Arrays or strings');
   }
+}
+
+/**
+ * `name` as one word of a POSIX shell command, quoted when it holds anything but the
+ * characters no shell reads specially: the hint above is a command a user may paste, and
+ * a file name is chosen by whoever sent it (`my box; rm -rf ~.xz`).
+ */
+export function shellWord(name: string): string {
+  if (/^[A-Za-z0-9_./@%+=:,-]+$/.test(name)) return name;
+  return `'${name.replaceAll("'", "'\\''")}'`;
 }

@@ -1,7 +1,7 @@
 // The hostile-input catalogue for the sources (issue 12), each pattern at a small size with
 // its exact result. The same builders run at 2 MB and 4 MB in `npm run bench`, which reports
 // their time ratios; nothing here is timed.
-import { execFileSync } from 'node:child_process';
+import { execFileSync, spawnSync } from 'node:child_process';
 import { createWriteStream, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -9,6 +9,7 @@ import { gzipSync } from 'node:zlib';
 import { afterAll, describe, expect, it } from 'vitest';
 import { scan, type ScanItem } from '../../src/index.js';
 import { MAX_MIME_DEPTH } from '../../src/sources/message.js';
+import { shellWord } from '../../src/sources/read-input.js';
 import { expandingGzip, hostileSources } from '../bench/hostile-sources.js';
 
 const build = (name: string, bytes: number): Buffer => {
@@ -188,6 +189,18 @@ describe('hostile input for the sources', () => {
         file: `box.${format}`,
       },
     ]);
+  });
+
+  it("the hint's file name is one shell word, whatever the sender named the file", async () => {
+    const name = "my box; rm -rf ~ $(x) `y` 'q'.xz";
+    const items = [];
+    for await (const item of scan(Buffer.from([0xfd, 0x37, 0x7a, 0x58, 0x5a, 0x00]), { name })) items.push(item);
+    expect(items).toHaveLength(1);
+    const hint = /\(xz -dc (.*) \| urlsift -\)$/.exec((items[0] as { detail: string }).detail)?.[1] ?? '';
+    expect(hint).toBe(shellWord(name));
+    // A shell reads the word back as the name, and runs nothing in it.
+    expect(spawnSync('sh', ['-c', `printf %s ${hint}`], { encoding: 'utf8' }).stdout).toBe(name);
+    for (const plain of ['box.xz', '/tmp/a-b/c_d.xz', 'a@b:c,d=e+f%.xz']) expect(shellWord(plain)).toBe(plain);
   });
 
   it('a mailbox with CR-only line ends is read as mail, each CR a line end, positions exact', async () => {
