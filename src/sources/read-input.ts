@@ -435,7 +435,7 @@ async function* toChunks(input: Exclude<ScanInput, string | URL>): AsyncGenerato
 /**
  * `name` as one word of a POSIX shell command, quoted when it holds anything but the
  * characters no shell reads specially: the hint above is a command a user may paste, and
- * a file name is chosen by whoever sent it (`my box; rm -rf ~.xz`).
+ * a file name is chosen by whoever sent it (`my box; rm -rf ~.xz`, audit 12w).
  */
 export function shellWord(name: string): string {
   if (/^[A-Za-z0-9_./@%+=:,-]+$/.test(name)) return name;

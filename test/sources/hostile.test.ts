@@ -192,7 +192,9 @@ describe('hostile input for the sources', () => {
   });
 
   it("the hint's file name is one shell word, whatever the sender named the file", async () => {
-    const name = "my box; rm -rf ~ $(x) `y` 'q'.xz";
+    // Harmless if the quoting ever breaks: each shell piece only prints (never put a command
+    // that changes anything here; a planted bug runs it).
+    const name = "my box; echo cut $(echo sub) `echo tick` 'q' * ~.xz";
     const items = [];
     for await (const item of scan(Buffer.from([0xfd, 0x37, 0x7a, 0x58, 0x5a, 0x00]), { name })) items.push(item);
     expect(items).toHaveLength(1);
