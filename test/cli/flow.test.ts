@@ -52,7 +52,7 @@ describe('a worker whose output is not written', () => {
           if (event.type === 'done') done = true;
         }
       });
-      const unit: WorkUnit = { seq: 0, path: mail, kind: 'auto', bytes: 0 };
+      const unit: WorkUnit = { seq: 0, path: mail, kind: 'auto', bytes: 0, newFile: true };
       worker.postMessage({ type: 'unit', unit });
       // Nothing written: the worker posts up to the limit, then waits.
       while (Date.now() - heard < 1500 && !done) await new Promise((resolve) => setTimeout(resolve, 50));
