@@ -9,6 +9,7 @@
  * charsets go through `mime.ts`, flowed text is unwrapped, HTML is read for its
  * text and links. Parts that are not text are never decoded.
  */
+import { isUtf8 } from 'node:buffer';
 import { readHtml } from './html.js';
 import { decodeWords } from './encoded-word.js';
 import { decodeText, isAsciiRange, parseContentType, type ContentType, type DecodedText } from './mime.js';
@@ -600,6 +601,11 @@ function readLeaf(
     : decodeText(space.bytes, from, to, charset, space.ascii === true ? asciiText(space, from, to) : undefined);
   if (!decoded.known) {
     out.push(fail(walk, 'unknown-charset', `unknown charset "${charset}"; the text is read as ${decoded.charset}`, path, from, space));
+  } else if (decoded.charset === 'UTF-8' && !(transfer ? isUtf8(transfer.bytes.subarray(transfer.from, transfer.to)) : isUtf8(space.bytes.subarray(from, to)))) {
+    // Only a part labelled UTF-8 is read as UTF-8 with bytes that are not (an unlabelled
+    // one is read as Latin-1 then, see decodeText): each such byte becomes U+FFFD, and a URL
+    // that held one is refused. Said once per part, so that it is not silent (issue 12).
+    out.push(fail(walk, 'invalid-utf8', 'the part is labelled UTF-8 but holds bytes that are not UTF-8; each is read as U+FFFD', path, from, space));
   }
 
   const origin = partOrigin(walk.origin, path, type.mediaType, decoded.charset, encoding);

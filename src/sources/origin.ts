@@ -71,6 +71,7 @@ export type ScanErrorReason =
   | 'message-too-large'
   | 'nul-bytes'
   | 'unknown-charset'
+  | 'invalid-utf8'
   | 'unknown-transfer-encoding'
   | 'malformed-base64'
   | 'missing-boundary'

@@ -191,6 +191,21 @@ describe('hostile input for the sources', () => {
     ]);
   });
 
+  it('a part labelled UTF-8 with bytes that are not: one error record, and every URL that is whole still found', async () => {
+    const message = (charset: string) => Buffer.concat([Buffer.from(`From: a@b.example\nContent-Type: text/plain; charset=${charset}\n\nsee http://a.example/ok and http://b.example/caf`), Buffer.from([0xe9]), Buffer.from(' then http://c.example/ok\n')]);
+    const items: ScanItem[] = [];
+    for await (const item of scan(message('utf-8'), { name: 'bad.eml' })) items.push(item);
+    const errors = items.filter((item) => item.type === 'error');
+    expect(errors.map((item) => item.type === 'error' && [item.reason, item.file, item.message])).toEqual([['invalid-utf8', 'bad.eml', 0]]);
+    expect(items.filter((item) => item.type === 'match').map((item) => item.type === 'match' && item.url)).toEqual(['http://a.example/ok', 'http://c.example/ok']);
+    // Unlabelled, or labelled Latin-1: read as Latin-1, nothing to say.
+    for (const charset of ['us-ascii', 'iso-8859-1']) {
+      const read: ScanItem[] = [];
+      for await (const item of scan(message(charset), { name: 'fine.eml' })) read.push(item);
+      expect(read.filter((item) => item.type === 'error'), charset).toEqual([]);
+    }
+  });
+
   it("the hint's file name is one shell word, whatever the sender named the file", async () => {
     // Harmless if the quoting ever breaks: each shell piece only prints (never put a command
     // that changes anything here; a planted bug runs it).
