@@ -47,6 +47,8 @@ interface Piece {
   /** Source offset where each character of `text` begins, and just after it ends; absent when unknown. */
   starts?: Int32Array;
   ends?: Int32Array;
+  /** Set when the run's scan reported a problem on this piece, so that a refusal gets one message, not two. */
+  reported?: boolean;
 }
 
 /** Offsets of line starts in the source, for turning offsets into unist points. */
@@ -136,8 +138,11 @@ function linkifyRun(nodes: Nodes[], parent: ParentNode, state: State): Nodes[] {
     text += piece.text;
   }
   const run: Run = { pieces, length: text.length, lines: state.lines };
-  const decisions = findLinks(text, state.policy, (problem) => reportProblem(problem, run, parent, state.file));
-  return rebuildRun(run, decisions, state.policy);
+  const decisions = findLinks(text, state.policy, (problem) => {
+    for (const piece of piecesIn(run, problem.position.start.offset, problem.position.end.offset)) piece.reported = true;
+    reportProblem(problem, run, parent, state.file);
+  });
+  return rebuildRun(run, decisions, state, parent);
 }
 
 function makePiece(node: Piece['node'], from: number, source: string | undefined): Piece {
@@ -354,13 +359,13 @@ function locate(run: Run, start: number, end: number): Position | undefined {
 }
 
 /** The run's new nodes: the old ones, split around a link for each decision. */
-function rebuildRun(run: Run, decisions: LinkDecision[], policy: LinkPolicy): Nodes[] {
+function rebuildRun(run: Run, decisions: LinkDecision[], state: State, parent: ParentNode): Nodes[] {
   const out: Nodes[] = [];
   let cursor = 0;
   for (const decision of decisions) {
     const span = findLinkSpan(run, decision);
     if (!span) continue;
-    emitPlain(run, cursor, span.linkStart, out, policy);
+    emitPlain(run, cursor, span.linkStart, out, state, parent);
     const existing = run.pieces[pieceIndexAt(run, span.linkStart)];
     const same =
       existing?.node.type === 'link' &&
@@ -370,7 +375,7 @@ function rebuildRun(run: Run, decisions: LinkDecision[], policy: LinkPolicy): No
     out.push(same ? existing.node : makeLink(run, decision.href, span));
     cursor = span.linkEnd;
   }
-  emitPlain(run, cursor, run.length, out, policy);
+  emitPlain(run, cursor, run.length, out, state, parent);
   return out;
 }
 
@@ -431,15 +436,19 @@ function makeText(run: Run, value: string, start: number, end: number): Text {
 /**
  * Appends the run's content `[start, end)` outside links: whole nodes where whole, text
  * slices otherwise. A link the parser made from the text (a CommonMark autolink or a GFM
- * literal) that urlsift did not link passes the same scheme policy as urlsift's own links:
- * `<file:///etc/passwd>` or `<javascript:...>` becomes text, as the "Not linked" message says.
+ * literal) that urlsift did not link stays a link only when urlsift links its URL under
+ * the same policy as `linkifyText` (see {@link acceptsAutoLinkUrl}): `<file:///etc/passwd>`,
+ * `<javascript:...>` or a URL with a bidi control (`<http://a.example/\u202Eevil>`)
+ * becomes text, as the "Not linked" message says.
  */
-function emitPlain(run: Run, start: number, end: number, out: Nodes[], policy: LinkPolicy): void {
+function emitPlain(run: Run, start: number, end: number, out: Nodes[], state: State, parent: ParentNode): void {
   for (const piece of piecesIn(run, start, end)) {
     const pieceEnd = piece.from + piece.text.length;
-    if (piece.node.type === 'link' && (/^<url:/i.test(piece.text) || !isAllowedHref(piece.node.url, policy))) {
+    if (piece.node.type === 'link' && (/^<url:/i.test(piece.text) || !isAllowedHref(piece.node.url, state.policy))) {
       // CommonMark linked `<URL:...>` to the address `URL:...` and urlsift does not
       // link it: plain text beats a link to a scheme named `URL`.
+      out.push(makeText(run, piece.text, piece.from, pieceEnd));
+    } else if (piece.node.type === 'link' && !acceptsAutoLinkUrl(piece, run, parent, state)) {
       out.push(makeText(run, piece.text, piece.from, pieceEnd));
     } else if (piece.from >= start && pieceEnd <= end) {
       out.push(piece.node);
@@ -451,8 +460,36 @@ function emitPlain(run: Run, start: number, end: number, out: Nodes[], policy: L
   }
 }
 
+/**
+ * True when urlsift links the URL of a parser-made link under the run's policy: read in
+ * `<` `>` (the parser has already delimited it), the URL must be one link, whole, to
+ * itself. A refused one (a bidi control, a host IDNA refuses, ...) is told once: the
+ * run's scan already reported a wrapped candidate; a GFM literal's refusal is reported
+ * here, on the literal.
+ */
+function acceptsAutoLinkUrl(piece: Piece, run: Run, parent: ParentNode, state: State): boolean {
+  const url = (piece.node as AutoLink).url;
+  const wrapped = `<${url}>`;
+  const problems: LinkProblem[] = [];
+  const decisions = findLinks(wrapped, state.policy, (problem) => problems.push(problem));
+  const only = decisions.length === 1 ? decisions[0] : undefined;
+  if (only && only.href === url && only.match.position.start.offset === 0 && only.match.position.end.offset === wrapped.length) return true;
+  if (!piece.reported) {
+    // The problems are located in `wrapped`, not in the run: each goes on the whole literal.
+    const end = piece.from + piece.text.length;
+    if (problems.length === 0) report('autolink-refused', `Not linked: \`${url}\``, piece.from, end, run, parent, state.file);
+    for (const problem of problems) report(problem.ruleId, problem.message, piece.from, end, run, parent, state.file);
+  }
+  return false;
+}
+
 function reportProblem(problem: LinkProblem, run: Run, parent: ParentNode, file: VFile | undefined): void {
+  report(problem.ruleId, problem.message, problem.position.start.offset, problem.position.end.offset, run, parent, file);
+}
+
+/** A vfile message on the run's characters `[start, end)`, or on the parent when they have no position. */
+function report(ruleId: string, message: string, start: number, end: number, run: Run, parent: ParentNode, file: VFile | undefined): void {
   if (!file) return;
-  const place = locate(run, problem.position.start.offset, problem.position.end.offset) ?? parent.position;
-  file.message(problem.message, { place, ruleId: problem.ruleId, source: 'urlsift' });
+  const place = locate(run, start, end) ?? parent.position;
+  file.message(message, { place, ruleId, source: 'urlsift' });
 }

@@ -12,7 +12,7 @@ import remarkStringify from 'remark-stringify';
 import { unified } from 'unified';
 import { VFile } from 'vfile';
 import { describe, expect, it } from 'vitest';
-import type { LinkifyTextOptions } from '../src/linkify-text.js';
+import { linkifyText, type LinkifyTextOptions } from '../src/linkify-text.js';
 import remarkUrlsift from '../src/remark.js';
 import { createRegistry } from '../src/schemes/registry.js';
 import type { SchemeParser } from '../src/schemes/parsed.js';
@@ -367,6 +367,48 @@ describe('autolinks and the scheme policy', () => {
     expect(linksOf(tree).map((link) => link.url)).toEqual(['http://example.com/page']);
   });
 
+  it('turns an autolink or GFM literal urlsift refuses into text, with one message (issue 12: bidi controls, IDNA)', () => {
+    const refused = ['<http://a.example/\u202Eevil>', '<http://a.example/\u200Fevil>', '<http://a.example/\u2066evil>', '<http://exa\u202Emple.com/>'];
+    for (const gfm of [false, true]) {
+      for (const text of [...refused, ...(gfm ? ['http://a.example/\u202Eevil'] : [])]) {
+        const file = new VFile(text);
+        const tree = unified().use(remarkParse).use(gfm ? [remarkGfm] : []).parse(text);
+        expect(linksOf(tree), `the parser links ${JSON.stringify(text)}`).toHaveLength(1);
+        unified().use(remarkUrlsift).runSync(tree, file);
+        expect(linksOf(tree), JSON.stringify(text)).toEqual([]);
+        expect(linkifyText(text)).not.toContain('<a ');
+        expect(file.messages.map((message) => message.reason)).toEqual([expect.stringMatching(/^Not linked: `http:\/\/(a\.example\/|exa)/)]);
+        expect(file.messages[0]?.place).toMatchObject({ start: { offset: 0 } });
+        const html = String(unified().use(remarkParse).use(gfm ? [remarkGfm] : []).use(remarkUrlsift).use(remarkRehype).use(rehypeStringify).processSync(text));
+        expect(html, JSON.stringify(text)).not.toContain('<a ');
+      }
+    }
+  });
+
+  it('keeps accepted autolinks and GFM literals as they were, node for node', () => {
+    const text = 'See <http://a.example/ok>, <mailto:me@x.example>, <me@x.example>, http://b.example/p and www.c.example/q.';
+    for (const gfm of [false, true]) {
+      const tree = unified().use(remarkParse).use(gfm ? [remarkGfm] : []).parse(text);
+      const before = linksOf(tree);
+      const copies = structuredClone(before);
+      const file = new VFile(text);
+      unified().use(remarkUrlsift).runSync(tree, file);
+      // The parser's own nodes stay in the tree, unchanged; urlsift adds the bare URLs GFM left.
+      const after = new Set(linksOf(tree));
+      for (const link of before) expect(after.has(link), link.url).toBe(true);
+      expect(before).toEqual(copies);
+      expect([...after].map((link) => link.url)).toEqual([
+        'http://a.example/ok', 'mailto:me@x.example', 'mailto:me@x.example', 'http://b.example/p', 'http://www.c.example/q',
+      ]);
+      expect(before.map((link) => link.url)).toEqual(
+        gfm
+          ? ['http://a.example/ok', 'mailto:me@x.example', 'mailto:me@x.example', 'http://b.example/p', 'http://www.c.example/q']
+          : ['http://a.example/ok', 'mailto:me@x.example', 'mailto:me@x.example'],
+      );
+      expect(file.messages).toEqual([]);
+    }
+  });
+
   it('links bare domains only with the fuzzy option', () => {
     const text = 'Mirror at example.com/pub and 192.0.2.1:8080/x.';
     const links = (options: LinkifyTextOptions) => {
@@ -389,6 +431,8 @@ const HOSTILE_PIECES = [
   '%6Aavascript:', 'j%61vascript:', 'java\tscript:', 'jav\r\nascript:', ' javascript:', 'JAVASCRIPT:', '\u202e', '\u2066', '\u200f',
   'http://\u0430pple.example/', 'xn--pple-43d.example', 'http://ex\u0430mple.com/', '<file:///etc/passwd>', '<irc://irc.example/x>',
   '<javascript:alert(1)>', '<data:text/html,x>', '<vbscript:x>', '<JavaScript:x>',
+  // Autolinks and GFM literals that urlsift refuses: bidi controls in the path and the host.
+  '<http://a.example/\u202eevil>', '<http://exa\u2066mple.com/>', 'http://a.example/\u200fx',
 ];
 
 const hostileText = fc
@@ -442,6 +486,8 @@ describe('hostile input (fast-check)', () => {
           const madeFromText = link.children.length === 1 && child?.type === 'text' && (span === child.value || span === `<${child.value}>`);
           // A link urlsift made has no source span of its own text only when it is new; both must pass the policy.
           if (madeFromText || !link.position) expect(link.url).toMatch(DEFAULT_ALLOWED);
+          // No link of any kind keeps a bidi control urlsift refuses (issue 12: spoofed link text).
+          expect(link.url).not.toMatch(/[\u200e\u200f\u202a-\u202e\u2066-\u2069]/);
         }
       }),
       { numRuns: fuzzRuns(150) },
