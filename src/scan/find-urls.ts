@@ -958,17 +958,21 @@ function atAngle(scan: Scan, open: number, floor: number): number {
     bodyStart = open + 5;
     context = 'wrapper';
     // A run of "<URL:" with no body: passed over to its last (see lastOfEmptyUrlWrappers).
-    if (text.charCodeAt(bodyStart) === 0x3c) {
+    // A body of whitespace only ("<URL: <URL: ") with the in-place readers on, so that
+    // the slow path checks it.
+    if (text.charCodeAt(bodyStart) === 0x3c || (scan.inPlace && emptyBodyAngle(text, bodyStart) !== -1)) {
       open = start = lastOfEmptyUrlWrappers(text, open);
+      if (emptyUrlBody !== -1) scan.unterminatedBody = emptyUrlBody;
       bodyStart = open + 5;
     }
   } else {
     colon = schemeRunEnd(text, open + 1);
     if (colon === -1 || (known = readScheme(text, open + 1, colon)) === undefined) return -1;
-    // "<http:<": the next "<" ends the body at once (RFC 1738 §2.2: no URL contains one),
-    // so the wrapper is unterminated and its bare reading is "http:" alone, refused by
-    // every built-in parser. With no one asking for rejections, go on after the colon.
-    if (text.charCodeAt(colon + 1) === 0x3c && scan.inPlace && known.builtIn && scan.onReject === undefined) {
+    // "<http:<" and "<http: <": the next "<" ends the body before any ">" (RFC 1738 §2.2:
+    // no URL contains one), so the wrapper is unterminated, and its bare reading is
+    // "http:" alone (whitespace ends a bare run), refused by every built-in parser. With
+    // no one asking for rejections, go on after the colon.
+    if (scan.inPlace && known.builtIn && scan.onReject === undefined && emptyBodyAngle(text, colon + 1) !== -1) {
       // A run of them: passed over to the last (see lastOfEmptySchemeWrappers).
       const last = lastOfEmptySchemeWrappers(text, open, colon, known.name, readScheme);
       if (last !== open) colon = schemeRunEnd(text, last + 1);
@@ -1428,43 +1432,76 @@ function afterAngleRun(text: string, from: number): number {
 
 /**
  * In a run of "<URL:" with no body, from the one at `open`: the `<` of the last. Each
- * before it is unterminated at once, as the `<` of the next ends its body (RFC 1738 §2.2:
- * no URL holds one), with nothing to read bare; the main loop would come back to the next
+ * before it is unterminated, as the `<` of the next ends its body (RFC 1738 §2.2: no URL
+ * holds one) after whitespace at most, with nothing to read bare (rows "<URL: repeated",
+ * "<URL:  repeated"); the main loop would come back to the next
  * `<` at once, and atAngle would find the same (bench row "<URL: repeated"). A small
  * function of its own: its loop is compiled once, apart from atAngle, whose feedback on
  * its `scan` argument does not outlive a collection.
  */
 function lastOfEmptyUrlWrappers(text: string, open: number): number {
-  while (text.charCodeAt(open + 5) === 0x3c && startsWithFold(text, open + 6, 'url:')) open += 5;
-  return open;
+  emptyUrlBody = -1;
+  for (;;) {
+    const next = emptyBodyAngle(text, open + 5);
+    if (next === -1 || !startsWithFold(text, next + 1, 'url:')) return open;
+    // A body of whitespace is read by atAngle one wrapper at a time, as unterminated
+    // (see emptyUrlBody); "<" right after the colon is passed over with no note.
+    if (next !== open + 5) emptyUrlBody = open + 5;
+    open = next;
+  }
 }
+
+/**
+ * The body of the last wrapper of whitespace only that lastOfEmptyUrlWrappers passed
+ * over, or -1: atAngle, reading each alone, had kept it as `unterminatedBody`, and the
+ * next candidate gets its `unterminated-wrapper` note. Module state, not an argument:
+ * see lastOfEmptyUrlWrappers on its `scan`.
+ */
+let emptyUrlBody = -1;
 
 /**
  * In a run of "<http:" with no body (bench row "<http: repeated"), from the one at `open`
  * whose scheme `name` ends at `colon`: the `<` of the last. Each before it is what
  * atAngle refuses at once: a known built-in scheme, then "<" (RFC 1738 §2.2: no URL holds
- * one). Read here, as the main loop would, without a trip through it; a function of its
- * own for the reason given at lastOfEmptyUrlWrappers.
+ * one) after whitespace at most (rows "<http:  repeated", "<http: newline repeated"). Read
+ * here, as the main loop would, without a trip through it; a function of its own for the
+ * reason given at lastOfEmptyUrlWrappers.
  */
 function lastOfEmptySchemeWrappers(text: string, open: number, colon: number, name: string, readScheme: SchemeNameReader): number {
   let last = open;
   for (;;) {
+    // The next "<", past the whitespace the body may hold ("<http: <http: ").
+    const next = emptyBodyAngle(text, colon + 1);
     // The same scheme again (the run's usual case), "<" after its colon: as the general
     // test below would find (the name is no "url", else "<url:" had been read as the
     // Appendix's wrapper), in one read of each character.
-    const sameEnd = colon + 2 + name.length;
-    if (text.charCodeAt(sameEnd) === 0x3a && text.charCodeAt(sameEnd + 1) === 0x3c && startsWithFold(text, colon + 2, name)) {
-      last = colon + 1;
+    const sameEnd = next + 1 + name.length;
+    if (text.charCodeAt(sameEnd) === 0x3a && emptyBodyAngle(text, sameEnd + 1) !== -1 && startsWithFold(text, next + 1, name)) {
+      last = next;
       colon = sameEnd;
       continue;
     }
-    if (startsWithFold(text, colon + 2, 'url:')) break;
-    const after = schemeRunEnd(text, colon + 2);
-    if (after === -1 || text.charCodeAt(after + 1) !== 0x3c || readScheme(text, colon + 2, after)?.builtIn !== true) break;
-    last = colon + 1;
+    if (startsWithFold(text, next + 1, 'url:')) break;
+    const after = schemeRunEnd(text, next + 1);
+    if (after === -1 || emptyBodyAngle(text, after + 1) === -1 || readScheme(text, next + 1, after)?.builtIn !== true) break;
+    last = next;
     colon = after;
   }
   return last;
+}
+
+/**
+ * The "<" at `from`, or after ASCII whitespace (space, tab, CR, LF) from `from`; -1 when
+ * another character comes first. A wrapper body of such whitespace ends at that "<", so
+ * it is unterminated; whitespace ends a bare run, and holds no trigger of the scan. Each
+ * character is read once: the whitespace belongs to the wrapper before the "<".
+ */
+function emptyBodyAngle(text: string, from: number): number {
+  for (let i = from; ; i++) {
+    const code = text.charCodeAt(i);
+    if (code === 0x3c) return i;
+    if (code !== 0x20 && code !== 0x09 && code !== 0x0a && code !== 0x0d) return -1;
+  }
 }
 
 /** Schemes whose URLs always name a host after `//` (RFC 1738 §3.1), so a missing `//` is a slip. */

@@ -20,7 +20,7 @@ import { charactersRead } from '../support/characters-read.js';
 /** Each shape is one unit repeated into one long run (or a run of units, then a tail). */
 const shapes: [name: string, text: (size: number) => string][] = [];
 const repeated = (unit: string) => (size: number) => unit.repeat(Math.ceil(size / unit.length));
-for (const unit of ['www.a(', 'www.a)', 'www.a,', 'ftp.a(', '(www.a', 'www.a:(', 'www.a[', 'www.a{', 'www.a/(', 'www.a?(', 'www.a-(', "www.a's(", '(www.a)', 'www.a@', 'x.www.a(', '漢www.a(', 'www.a漢(', '(_http:a', '_http:a(', 'a(_http:', '<http:a(', '<URL:www.a(', 'a@b(', 'a(b@c.d(', 'a:', '.:', '<a', 'a@', '’ www.help.zzq', '.a', 'a.(', ':<', '<:', '<.', ':.', 'abcd:', 'abcdefgh:', 'a. ']) {
+for (const unit of ['www.a(', 'www.a)', 'www.a,', 'ftp.a(', '(www.a', 'www.a:(', 'www.a[', 'www.a{', 'www.a/(', 'www.a?(', 'www.a-(', "www.a's(", '(www.a)', 'www.a@', 'x.www.a(', '漢www.a(', 'www.a漢(', '(_http:a', '_http:a(', 'a(_http:', '<http:a(', '<http: ', '<http:\r\n', '<mailto:\t', '<URL: ', '<URL:\n', '<URL:www.a(', 'a@b(', 'a(b@c.d(', 'a:', '.:', '<a', 'a@', '’ www.help.zzq', '.a', 'a.(', ':<', '<:', '<.', ':.', 'abcd:', 'abcdefgh:', 'a. ']) {
   shapes.push([`${JSON.stringify(unit)} repeated`, repeated(unit)]);
 }
 // A run of refused hosts, then a tail that every one of them would give back again.
@@ -165,6 +165,14 @@ describe('runs of "<scheme:" with no body', () => {
       // The same name again in another case, or inside a longer name: read as any other.
       `${'<HTTP:<http:<Http:'.repeat(10)}<http://a.example/>`,
       '<http:<https:<httpx:<http:<http::<http',
+      // Whitespace before the next "<": the body is still empty, the wrapper unterminated.
+      '<http: '.repeat(50),
+      `${'<http:\n<URL: <ftp:\t \r\n'.repeat(20)}<http: //a.example/>`,
+      `${'<URL: '.repeat(20)}<URL: http://a.example/>`,
+      // Not whitespace: "/" is read bare ("http:/"), which the parser refuses.
+      `${'<http: /<http:/<ftp: /\n<http: '.repeat(10)}<http: //a.example/>`,
+      `${'<http: <mailto: '.repeat(20)} http://a.example/ <https:\n<URL:\nhttp://b.example/>`,
+      `${'<http: '.repeat(20)}<http: www.a.example <news: <x: <http:  <URL:  ftp://c.example/`,
     ];
     for (const text of texts) {
       for (const options of [{}, { emails: true }, { fuzzy: true }]) {
@@ -174,7 +182,7 @@ describe('runs of "<scheme:" with no body', () => {
     // A scheme of the caller's that takes "abcd:" alone: a run of "<http:" must not pass over it.
     const anything: SchemeParser = (url) => ({ scheme: url.slice(0, url.indexOf(':')).toLowerCase(), notes: [] });
     const withAnything = createRegistry({ abcd: anything });
-    const piece = fc.constantFrom('<http:', '<HTTP:', '<Http:', '<https:', '<ftp:', '<x:', '<abcd:', '<news:', '<url:', '<URL:', 'http://a.example/', 'http', ':', '<', '>', ' ', '\n', 'a');
+    const piece = fc.constantFrom('<http:', '<http: ', '<URL: ', '<http:\n', ' \t', '<HTTP:', '<Http:', '<https:', '<ftp:', '<x:', '<abcd:', '<news:', '<url:', '<URL:', 'http://a.example/', 'http', ':', '<', '>', ' ', '\n', 'a');
     fc.assert(
       fc.property(fc.array(piece, { maxLength: 30 }), (parts) => {
         const text = parts.join('');
