@@ -85,10 +85,32 @@ function copyAscii(text: string, from: number, to: number, out: Uint8Array, at: 
  * being copied or dropped.
  */
 export function decodeWords(text: string): { text: string; map: OffsetMap } | undefined {
+  unknownWordCharsets.count = 0;
   const pieces: string[] = [];
   const map = buildReplacementMap();
   if (!readWords(text, pieces, map)) return undefined;
   return { text: pieces.join(''), map: map.finish(text.length) };
+}
+
+/**
+ * The whole encoded words the last {@link decodeWords} left as written because libmime knows
+ * no such charset: how many, and the first one's charset as written and offset in its text.
+ * Module state read after the call, as noise.ts's `foundNoise` is: a field of thousands of
+ * such words gives one error record, not an object per word.
+ */
+export const unknownWordCharsets: { count: number; first: number; charset: string } = { count: 0, first: -1, charset: '' };
+
+/**
+ * Counts the word at `open` in {@link unknownWordCharsets} when it is a whole one: the charset
+ * `text[open + 2, charsetEnd)` and the encoding were read, its text and `?=` end it within `limit`.
+ */
+function noteUnknownCharset(text: string, open: number, charsetEnd: number, limit: number): void {
+  const textEnd = wordTokenEnd(text, charsetEnd + 3, limit);
+  if (textEnd + 2 > limit || text.charCodeAt(textEnd) !== 0x3f || text.charCodeAt(textEnd + 1) !== 0x3d) return;
+  if (unknownWordCharsets.count++ === 0) {
+    unknownWordCharsets.first = open;
+    unknownWordCharsets.charset = text.slice(open + 2, charsetEnd);
+  }
 }
 
 /**
@@ -133,7 +155,10 @@ function readWords(text: string, pieces: string[], map: ReplacementMapBuilder): 
       charsetText = text.slice(open + 2, charsetEnd);
       charset = encodedWordCharset(text, open + 2, charsetEnd);
     }
-    if (charset === undefined) continue;
+    if (charset === undefined) {
+      noteUnknownCharset(text, open, charsetEnd, limit);
+      continue;
+    }
     // A Q word in UTF-8 or windows-1252 is decoded to bytes as its text is read, after room
     // for the gap before it (one byte per character when it is ASCII); the gap is copied in
     // once the word turns out whole.

@@ -11,7 +11,7 @@
  */
 import { isUtf8 } from 'node:buffer';
 import { readHtml } from './html.js';
-import { decodeWords } from './encoded-word.js';
+import { decodeWords, unknownWordCharsets } from './encoded-word.js';
 import { decodeText, isAsciiRange, parseContentType, type ContentType, type DecodedText } from './mime.js';
 import { MultipartLines, splitMultipart, type MultipartSplit } from './multipart.js';
 import { denoise, foundNoise, mayHoldNoise, type NoiseKind } from './noise.js';
@@ -343,7 +343,7 @@ function readEntity(
   if (walk.headers) {
     for (let i = 0; i < section.count; i++) {
       const field = section.fields[i] as HeaderField;
-      if (URL_HEADER_FIELDS.has(field.key)) out.push(headerDocument(walk, space, field, path));
+      if (URL_HEADER_FIELDS.has(field.key)) readHeaderField(walk, space, field, path, out);
     }
   }
   const typeField = findField(section, 'content-type');
@@ -696,17 +696,30 @@ function mappedToRaw(this: MappedDocument, offset: number, isEnd: boolean): RawP
   return this.raw.toRaw(offset, isEnd);
 }
 
-/** A document for one URL-bearing header field. */
-function headerDocument(walk: Walk, space: Space, field: HeaderField, part: string): SourceDocument {
+/**
+ * Reads one URL-bearing header field into `out`: an `unknown-charset` record when encoded
+ * words in it name a charset nobody knows (one for the field, however many such words: they
+ * are scanned as they are written), then its document.
+ */
+function readHeaderField(walk: Walk, space: Space, field: HeaderField, part: string, out: Item[]): void {
   const decoded = decodeText(space.bytes, field.valueStart, field.valueEnd);
   const origin = copyOrigin(walk.origin);
   origin.header = field.name;
   if (part !== '') origin.part = part;
   // A field's value is its own bytes: no transfer map; outside exact space, where the value starts.
   const raw = new RawMapper(walk, space, undefined, decoded, space.exact, field.valueStart);
-  const words = decoded.text.includes('=?') ? decodeWords(decoded.text) : undefined;
+  let words: ReturnType<typeof decodeWords>;
+  if (decoded.text.includes('=?')) {
+    words = decodeWords(decoded.text);
+    if (unknownWordCharsets.count > 0) {
+      const { count, first, charset } = unknownWordCharsets;
+      const which = count === 1 ? 'the word is' : `it and ${count - 1} more word${count === 2 ? "" : "s"} in unknown charsets are`;
+      const detail = `unknown charset ${JSON.stringify(charset)} in an encoded word of the ${field.name} field; ${which} scanned as written`;
+      out.push(fail(walk, 'unknown-charset', detail, part === '' ? undefined : part, decoded.offsets().start(first), space));
+    }
+  }
   const document: MappedDocument = words
     ? { type: 'document', text: words.text, source: decoded.text, toSource: words.map, toRaw: mappedToRaw, exact: space.exact, origin, raw }
     : { type: 'document', text: decoded.text, source: decoded.text, toRaw: mappedToRaw, exact: space.exact, origin, raw };
-  return document;
+  out.push(document);
 }

@@ -74,7 +74,7 @@ export interface DecodedText {
   text: string;
   /** The charset actually used, canonical name (`UTF-8`, `windows-1252`, `KOI8-R`, ...). */
   charset: string;
-  /** False when the declared charset is unknown (the text was then read as UTF-8 or Latin-1). */
+  /** False when the declared charset is unknown (the text was then read as US-ASCII, UTF-8 or Latin-1, which {@link charset} says). */
   known: boolean;
   /** True when {@link offsets} maps every character to its bytes; false when it maps to the first byte. */
   exact: boolean;
@@ -112,7 +112,8 @@ function isKnownCharset(charset: string): boolean {
  * Decodes `bytes[from, to)` in the `declared` charset. No declaration (or
  * `us-ascii` over 8-bit bytes, which is common) reads UTF-8 when the bytes are
  * valid UTF-8 and Latin-1 otherwise, as mail readers do. An unknown charset is
- * read the same way and reported with `known: false`. `asciiText` is given by a caller that
+ * read the same way (ASCII bytes as US-ASCII) and reported with `known: false`; `charset`
+ * then names what the text was read as, not the unknown name. `asciiText` is given by a caller that
  * knows the bytes are all below 0x80: their text, as `bytes.toString('latin1', from, to)`
  * (they are then not looked at again).
  */
@@ -123,7 +124,7 @@ export function decodeText(bytes: Buffer, from: number, to: number, declared?: s
 
   // Pure ASCII in an ASCII-compatible charset: one byte per character, the fast path.
   if (asciiCompatible && (asciiText !== undefined || isAsciiRange(bytes, from, to))) {
-    return new CopiedText(asciiText ?? bytes.toString('latin1', from, to), name || 'US-ASCII', known, from, to);
+    return new CopiedText(asciiText ?? bytes.toString('latin1', from, to), known && name !== '' ? name : 'US-ASCII', known, from, to);
   }
   const slice = bytes.subarray(from, to);
   if (!known || name === '' || name === 'windows-1252' && declared && /ascii/i.test(declared)) {
