@@ -10,7 +10,7 @@
  * text and links. Parts that are not text are never decoded.
  */
 import { isUtf8 } from 'node:buffer';
-import { readHtml } from './html.js';
+import { readHtml, type HtmlAttributes } from './html.js';
 import { decodeWords, unknownWordCharsets } from './encoded-word.js';
 import { decodeText, isAsciiRange, parseContentType, type ContentType, type DecodedText } from './mime.js';
 import { MultipartLines, splitMultipart, type MultipartSplit } from './multipart.js';
@@ -614,8 +614,7 @@ function readLeaf(
 
   if (type.mediaType === 'text/html') {
     const html = readHtml(decoded.text);
-    const document: MappedDocument = { type: 'document', text: html.text, source: decoded.text, toSource: html.map, toRaw: mappedToRaw, exact, origin, attributes: html.attributes, raw };
-    out.push(document);
+    out.push(mappedDocument(html.text, decoded.text, html.map, exact, origin, html.attributes, raw));
     return;
   }
 
@@ -626,12 +625,10 @@ function readLeaf(
   }
   if (type.mediaType === 'text/plain' && type.params.format?.toLowerCase() === 'flowed') {
     const unflowed = unwrapFlowed(text, type.params.delsp?.toLowerCase() === 'yes');
-    const document: MappedDocument = { type: 'document', text: unflowed.text, source: decoded.text, toSource: unflowed.map, toRaw: mappedToRaw, exact, origin, raw };
-    out.push(document);
+    out.push(mappedDocument(unflowed.text, decoded.text, unflowed.map, exact, origin, undefined, raw));
     return;
   }
-  const document: MappedDocument = { type: 'document', text, source: decoded.text, toRaw: mappedToRaw, exact, origin, raw };
-  out.push(document);
+  out.push(mappedDocument(text, decoded.text, undefined, exact, origin, undefined, raw));
 }
 
 /**
@@ -691,6 +688,18 @@ interface MappedDocument extends SourceDocument {
   raw: RawMapper;
 }
 
+/**
+ * A document of a message, made here only: every one has the same fields in the same order,
+ * `toSource` and `attributes` undefined when it has none, so that the code that reads them
+ * sees one shape. A header field's document with encoded words has a `toSource` and a body's
+ * mostly has not: as two shapes, each switch between normal mail and a field of thousands of
+ * words made V8 drop the match handler's code (onMatch, mappedToRaw, toSource: "wrong map")
+ * and compile it again (bench row "encoded words in one header").
+ */
+function mappedDocument(text: string, source: string, toSource: OffsetMap | undefined, exact: boolean, origin: DocumentOrigin, attributes: HtmlAttributes | undefined, raw: RawMapper): MappedDocument {
+  return { type: 'document', text, source, toSource, toRaw: mappedToRaw, exact, origin, attributes, raw };
+}
+
 /** {@link SourceDocument.toRaw} of every {@link MappedDocument}: one function for all of them. */
 function mappedToRaw(this: MappedDocument, offset: number, isEnd: boolean): RawPoint {
   return this.raw.toRaw(offset, isEnd);
@@ -718,8 +727,5 @@ function readHeaderField(walk: Walk, space: Space, field: HeaderField, part: str
       out.push(fail(walk, 'unknown-charset', detail, part === '' ? undefined : part, decoded.offsets().start(first), space));
     }
   }
-  const document: MappedDocument = words
-    ? { type: 'document', text: words.text, source: decoded.text, toSource: words.map, toRaw: mappedToRaw, exact: space.exact, origin, raw }
-    : { type: 'document', text: decoded.text, source: decoded.text, toRaw: mappedToRaw, exact: space.exact, origin, raw };
-  out.push(document);
+  out.push(words ? mappedDocument(words.text, decoded.text, words.map, space.exact, origin, undefined, raw) : mappedDocument(decoded.text, decoded.text, undefined, space.exact, origin, undefined, raw));
 }
