@@ -2,7 +2,7 @@
  * RFC 2047 encoded words in header fields: `=?charset?Q|B?text?=` decoded to text, with
  * the map from the decoded text back to the field as written.
  */
-import { decodeEncodedWord, encodedWordCharset } from './mime.js';
+import { decodeEncodedWord, encodedWordCharset, wordByteTable } from './mime.js';
 import { buildReplacementMap, type OffsetMap, type ReplacementMapBuilder } from './raw-position.js';
 import { utf8SequenceEnd } from './utf8-sequence.js';
 
@@ -85,10 +85,32 @@ function copyAscii(text: string, from: number, to: number, out: Uint8Array, at: 
  * being copied or dropped.
  */
 export function decodeWords(text: string): { text: string; map: OffsetMap } | undefined {
+  unknownWordCharsets.count = 0;
   const pieces: string[] = [];
   const map = buildReplacementMap();
   if (!readWords(text, pieces, map)) return undefined;
   return { text: pieces.join(''), map: map.finish(text.length) };
+}
+
+/**
+ * The whole encoded words the last {@link decodeWords} left as written because libmime knows
+ * no such charset: how many, and the first one's charset as written and offset in its text.
+ * Module state read after the call, as noise.ts's `foundNoise` is: a field of thousands of
+ * such words gives one error record, not an object per word.
+ */
+export const unknownWordCharsets: { count: number; first: number; charset: string } = { count: 0, first: -1, charset: '' };
+
+/**
+ * Counts the word at `open` in {@link unknownWordCharsets} when it is a whole one: the charset
+ * `text[open + 2, charsetEnd)` and the encoding were read, its text and `?=` end it within `limit`.
+ */
+function noteUnknownCharset(text: string, open: number, charsetEnd: number, limit: number): void {
+  const textEnd = wordTokenEnd(text, charsetEnd + 3, limit);
+  if (textEnd + 2 > limit || text.charCodeAt(textEnd) !== 0x3f || text.charCodeAt(textEnd + 1) !== 0x3d) return;
+  if (unknownWordCharsets.count++ === 0) {
+    unknownWordCharsets.first = open;
+    unknownWordCharsets.charset = text.slice(open + 2, charsetEnd);
+  }
 }
 
 /**
@@ -98,8 +120,9 @@ export function decodeWords(text: string): { text: string; map: OffsetMap } | un
  * deoptimised it at the code after the loop, which had not run yet.
  */
 function readWords(text: string, pieces: string[], map: ReplacementMapBuilder): boolean {
-  // The output's bytes not yet in `pieces`, [runStart, runEnd) of `bytes`: at most one byte
-  // per character of the field, since neither a gap nor a Q word grows when decoded.
+  // The output's UTF-8 bytes not yet in `pieces`, [runStart, runEnd) of `bytes`. No more bytes
+  // are written than characters of the field are read (runEnd <= copied): a gap is copied
+  // byte for character, and a word written here is no longer in UTF-8 than as written.
   let bytes: Buffer | undefined;
   let runStart = 0;
   let runEnd = 0;
@@ -108,10 +131,13 @@ function readWords(text: string, pieces: string[], map: ReplacementMapBuilder): 
   let lastWordEnd = -1;
   /** UTF-16 units of output so far, in `pieces` and `bytes`. */
   let written = 0;
-  // The charset as written in the word before, and its name: a field's words nearly always
-  // share one, and it is compared while its token is read, not read again.
+  // The charset as written in the word before, its name and how its words are decoded: a
+  // field's words nearly always share one, and it is compared while its token is read.
   let charsetText = '';
   let charset: string | undefined;
+  let table: Uint16Array | undefined;
+  let byHand = false;
+  const word = wordBytes;
   while (pos < text.length) {
     const open = nextWordStart(text, pos);
     if (open < 0) break;
@@ -132,18 +158,20 @@ function readWords(text: string, pieces: string[], map: ReplacementMapBuilder): 
     if (!same || charsetEnd - open - 2 !== charsetText.length) {
       charsetText = text.slice(open + 2, charsetEnd);
       charset = encodedWordCharset(text, open + 2, charsetEnd);
+      table = charset === undefined || charset === 'UTF-8' ? undefined : wordByteTable(charset);
+      byHand = charset === 'UTF-8' || table !== undefined;
     }
-    if (charset === undefined) continue;
-    // A Q word in UTF-8 or windows-1252 is decoded to bytes as its text is read, after room
-    // for the gap before it (one byte per character when it is ASCII); the gap is copied in
-    // once the word turns out whole.
-    bytes ??= Buffer.allocUnsafe(text.length);
-    const wordAt = runEnd + open - copied;
-    let wordBytesEnd = -1;
+    if (charset === undefined) {
+      noteUnknownCharset(text, open, charsetEnd, limit);
+      continue;
+    }
+    // A word in UTF-8 or a single-byte charset is decoded to bytes in `word` as its text is
+    // read; -1 when it is not ASCII or not read by hand (decodeEncodedWord reads it).
+    let count = -1;
     let high = false;
     let textEnd = charsetEnd + 3;
-    if (encoding === 0x71 && (charset === 'UTF-8' || charset === 'windows-1252')) {
-      let out = wordAt;
+    if (byHand && encoding === 0x71) {
+      count = 0;
       for (; textEnd < limit; textEnd++) {
         const code = text.charCodeAt(textEnd);
         if (code > 0x20 && code < 0x7f) {
@@ -153,47 +181,62 @@ function readWords(text: string, pieces: string[], map: ReplacementMapBuilder): 
           if (code === 0x3d && textEnd + 2 < limit) {
             const value = hexByte(text.charCodeAt(textEnd + 1), text.charCodeAt(textEnd + 2));
             if (value >= 0) {
-              bytes[out++] = value;
+              word[count++] = value;
               high ||= value >= 0x80;
               textEnd += 2;
               continue;
             }
           }
-          bytes[out++] = code === 0x5f ? 0x20 : code;
+          word[count++] = code === 0x5f ? 0x20 : code;
         } else if (isSpace(code)) break;
         else if (code >= 0x80) {
-          // Not ASCII: decodeEncodedWord reads it.
-          out = -1;
+          count = -1;
           textEnd = wordTokenEnd(text, textEnd, limit);
           break;
-        } else bytes[out++] = code;
+        } else word[count++] = code;
       }
-      wordBytesEnd = out;
-    } else textEnd = wordTokenEnd(text, textEnd, limit);
-    if (textEnd + 2 > limit || text.charCodeAt(textEnd) !== 0x3f || text.charCodeAt(textEnd + 1) !== 0x3d) continue;
-    const wordEnd = textEnd + 2;
-    const dropGap = lastWordEnd === copied && isBlank(text, copied, open);
-    const gapEnd = dropGap ? runEnd : copyAscii(text, copied, open, bytes, runEnd);
-    let length = -1;
-    if (gapEnd >= 0 && wordBytesEnd >= 0) {
-      // windows-1252 bytes are their own UTF-8 only below 0x80.
-      length = !high ? wordBytesEnd - wordAt : charset === 'UTF-8' ? utf8Length(bytes, wordAt, wordBytesEnd) : -1;
-      if (length >= 0) {
-        if (gapEnd !== wordAt) bytes.copyWithin(gapEnd, wordAt, wordBytesEnd);
-        runEnd = gapEnd + wordBytesEnd - wordAt;
+    } else {
+      textEnd = wordTokenEnd(text, textEnd, limit);
+      if (byHand) {
+        count = decodeBase64(text, charsetEnd + 3, textEnd, word);
+        for (let i = 0; i < count && !high; i++) high = (word[i] as number) >= 0x80;
       }
     }
-    if (length < 0) {
-      const value = decodeEncodedWord(text.slice(open + 2, charsetEnd), text.charAt(charsetEnd + 1), text.slice(charsetEnd + 3, textEnd));
-      if (value === undefined) continue;
+    if (textEnd + 2 > limit || text.charCodeAt(textEnd) !== 0x3f || text.charCodeAt(textEnd + 1) !== 0x3d) continue;
+    const wordEnd = textEnd + 2;
+    // The word's length in UTF-16 units; -1 when decodeEncodedWord decodes it: not read by hand,
+    // not UTF-8, or (through a table) longer in UTF-8 than as written.
+    let length = -1;
+    if (count >= 0) {
+      if (!high) length = count;
+      else if (table === undefined) length = utf8Length(word, 0, count);
+      else if (utf8Size(table, word, count) <= wordEnd - open) length = count;
+    }
+    const value = length < 0 ? decodeEncodedWord(charsetText, text.charAt(charsetEnd + 1), text.slice(charsetEnd + 3, textEnd)) : undefined;
+    if (length < 0 && value === undefined) continue;
+    bytes ??= Buffer.allocUnsafe(text.length);
+    // The gap before the word: dropped between two words, else copied (a piece of its own when
+    // it is not ASCII).
+    const dropGap = lastWordEnd === copied && isBlank(text, copied, open);
+    if (!dropGap) {
+      const gapEnd = copyAscii(text, copied, open, bytes, runEnd);
       if (gapEnd >= 0) runEnd = gapEnd;
+      else {
+        if (runEnd > runStart) pieces.push(bytes.toString('utf8', runStart, runEnd));
+        runStart = runEnd;
+        pieces.push(text.slice(copied, open));
+      }
+      written += open - copied;
+    }
+    if (value === undefined) {
+      if (table === undefined || !high) for (let i = 0; i < count; i++) bytes[runEnd++] = word[i] as number;
+      else runEnd = writeUtf8(table, word, count, bytes, runEnd);
+    } else {
       if (runEnd > runStart) pieces.push(bytes.toString('utf8', runStart, runEnd));
       runStart = runEnd;
-      if (gapEnd < 0) pieces.push(text.slice(copied, open));
       pieces.push(value);
       length = value.length;
     }
-    if (!dropGap) written += open - copied;
     map.replace(open, wordEnd, written, written + length);
     written += length;
     pos = copied = lastWordEnd = wordEnd;
@@ -202,6 +245,86 @@ function readWords(text: string, pieces: string[], map: ReplacementMapBuilder): 
   if (runEnd > runStart) pieces.push((bytes as Buffer).toString('utf8', runStart, runEnd));
   pieces.push(text.slice(copied));
   return true;
+}
+
+/** Scratch bytes for one word's decoded text: a word is at most MAX_ENCODED_WORD characters, and none decodes to more bytes. */
+const wordBytes = Buffer.alloc(128);
+
+/**
+ * Decodes the base64 text `text[from, to)` of a B word (RFC 2047 §4.1) to `out`, and returns
+ * how many bytes it made, as libmime does (libbase64, then Buffer's decoder): characters
+ * outside the alphabet (either `+/` or `-_`) are passed over, `=` ends a segment that is
+ * decoded on its own, and a segment's last one to three characters make what whole bytes
+ * they hold.
+ */
+function decodeBase64(text: string, from: number, to: number, out: Uint8Array): number {
+  let count = 0;
+  let bits = 0;
+  let held = 0;
+  for (let at = from; at < to; at++) {
+    const code = text.charCodeAt(at);
+    const value = code < 0x80 ? (BASE64_VALUES[code] as number) : -1;
+    if (value >= 0) {
+      bits = (bits << 6) | value;
+      if (++held === 4) {
+        out[count++] = bits >> 16;
+        out[count++] = (bits >> 8) & 0xff;
+        out[count++] = bits & 0xff;
+        bits = held = 0;
+      }
+    } else if (code === 0x3d) {
+      count = endSegment(out, count, bits, held);
+      bits = held = 0;
+    }
+  }
+  return endSegment(out, count, bits, held);
+}
+
+/** Writes the whole bytes of the last `held` (0-3) base64 characters, `bits`, of a segment; returns the new count. */
+function endSegment(out: Uint8Array, count: number, bits: number, held: number): number {
+  if (held === 2) out[count++] = bits >> 4;
+  else if (held === 3) {
+    out[count++] = bits >> 10;
+    out[count++] = (bits >> 2) & 0xff;
+  }
+  return count;
+}
+
+/** The value of each ASCII character in base64, either alphabet (RFC 4648 §4, §5); -1 outside it. */
+const BASE64_VALUES = (() => {
+  const values = new Int8Array(128).fill(-1);
+  const alphabet = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/';
+  for (let i = 0; i < 64; i++) values[alphabet.charCodeAt(i)] = i;
+  values[0x2d] = 62; // -
+  values[0x5f] = 63; // _
+  return values;
+})();
+
+/** How many UTF-8 bytes the characters of `bytes[0, count)` through `table` take (none is a surrogate). */
+function utf8Size(table: Uint16Array, bytes: Uint8Array, count: number): number {
+  let size = 0;
+  for (let i = 0; i < count; i++) {
+    const code = table[bytes[i] as number] as number;
+    size += code < 0x80 ? 1 : code < 0x800 ? 2 : 3;
+  }
+  return size;
+}
+
+/** Writes the characters of `bytes[0, count)` through `table` to `out` from `at` in UTF-8; returns where they end. */
+function writeUtf8(table: Uint16Array, bytes: Uint8Array, count: number, out: Uint8Array, at: number): number {
+  for (let i = 0; i < count; i++) {
+    const code = table[bytes[i] as number] as number;
+    if (code < 0x80) out[at++] = code;
+    else if (code < 0x800) {
+      out[at++] = 0xc0 | (code >> 6);
+      out[at++] = 0x80 | (code & 0x3f);
+    } else {
+      out[at++] = 0xe0 | (code >> 12);
+      out[at++] = 0x80 | ((code >> 6) & 0x3f);
+      out[at++] = 0x80 | (code & 0x3f);
+    }
+  }
+  return at;
 }
 
 /** The byte of two hexadecimal digits (either case), or -1. */

@@ -10,8 +10,8 @@
  * text and links. Parts that are not text are never decoded.
  */
 import { isUtf8 } from 'node:buffer';
-import { readHtml } from './html.js';
-import { decodeWords } from './encoded-word.js';
+import { readHtml, type HtmlAttributes } from './html.js';
+import { decodeWords, unknownWordCharsets } from './encoded-word.js';
 import { decodeText, isAsciiRange, parseContentType, type ContentType, type DecodedText } from './mime.js';
 import { MultipartLines, splitMultipart, type MultipartSplit } from './multipart.js';
 import { denoise, foundNoise, mayHoldNoise, type NoiseKind } from './noise.js';
@@ -343,7 +343,7 @@ function readEntity(
   if (walk.headers) {
     for (let i = 0; i < section.count; i++) {
       const field = section.fields[i] as HeaderField;
-      if (URL_HEADER_FIELDS.has(field.key)) out.push(headerDocument(walk, space, field, path));
+      if (URL_HEADER_FIELDS.has(field.key)) readHeaderField(walk, space, field, path, out);
     }
   }
   const typeField = findField(section, 'content-type');
@@ -614,8 +614,7 @@ function readLeaf(
 
   if (type.mediaType === 'text/html') {
     const html = readHtml(decoded.text);
-    const document: MappedDocument = { type: 'document', text: html.text, source: decoded.text, toSource: html.map, toRaw: mappedToRaw, exact, origin, attributes: html.attributes, raw };
-    out.push(document);
+    out.push(mappedDocument(html.text, decoded.text, html.map, exact, origin, html.attributes, raw));
     return;
   }
 
@@ -626,12 +625,10 @@ function readLeaf(
   }
   if (type.mediaType === 'text/plain' && type.params.format?.toLowerCase() === 'flowed') {
     const unflowed = unwrapFlowed(text, type.params.delsp?.toLowerCase() === 'yes');
-    const document: MappedDocument = { type: 'document', text: unflowed.text, source: decoded.text, toSource: unflowed.map, toRaw: mappedToRaw, exact, origin, raw };
-    out.push(document);
+    out.push(mappedDocument(unflowed.text, decoded.text, unflowed.map, exact, origin, undefined, raw));
     return;
   }
-  const document: MappedDocument = { type: 'document', text, source: decoded.text, toRaw: mappedToRaw, exact, origin, raw };
-  out.push(document);
+  out.push(mappedDocument(text, decoded.text, undefined, exact, origin, undefined, raw));
 }
 
 /**
@@ -691,22 +688,44 @@ interface MappedDocument extends SourceDocument {
   raw: RawMapper;
 }
 
+/**
+ * A document of a message, made here only: every one has the same fields in the same order,
+ * `toSource` and `attributes` undefined when it has none, so that the code that reads them
+ * sees one shape. A header field's document with encoded words has a `toSource` and a body's
+ * mostly has not: as two shapes, each switch between normal mail and a field of thousands of
+ * words made V8 drop the match handler's code (onMatch, mappedToRaw, toSource: "wrong map")
+ * and compile it again (bench row "encoded words in one header").
+ */
+function mappedDocument(text: string, source: string, toSource: OffsetMap | undefined, exact: boolean, origin: DocumentOrigin, attributes: HtmlAttributes | undefined, raw: RawMapper): MappedDocument {
+  return { type: 'document', text, source, toSource, toRaw: mappedToRaw, exact, origin, attributes, raw };
+}
+
 /** {@link SourceDocument.toRaw} of every {@link MappedDocument}: one function for all of them. */
 function mappedToRaw(this: MappedDocument, offset: number, isEnd: boolean): RawPoint {
   return this.raw.toRaw(offset, isEnd);
 }
 
-/** A document for one URL-bearing header field. */
-function headerDocument(walk: Walk, space: Space, field: HeaderField, part: string): SourceDocument {
+/**
+ * Reads one URL-bearing header field into `out`: an `unknown-charset` record when encoded
+ * words in it name a charset nobody knows (one for the field, however many such words: they
+ * are scanned as they are written), then its document.
+ */
+function readHeaderField(walk: Walk, space: Space, field: HeaderField, part: string, out: Item[]): void {
   const decoded = decodeText(space.bytes, field.valueStart, field.valueEnd);
   const origin = copyOrigin(walk.origin);
   origin.header = field.name;
   if (part !== '') origin.part = part;
   // A field's value is its own bytes: no transfer map; outside exact space, where the value starts.
   const raw = new RawMapper(walk, space, undefined, decoded, space.exact, field.valueStart);
-  const words = decoded.text.includes('=?') ? decodeWords(decoded.text) : undefined;
-  const document: MappedDocument = words
-    ? { type: 'document', text: words.text, source: decoded.text, toSource: words.map, toRaw: mappedToRaw, exact: space.exact, origin, raw }
-    : { type: 'document', text: decoded.text, source: decoded.text, toRaw: mappedToRaw, exact: space.exact, origin, raw };
-  return document;
+  let words: ReturnType<typeof decodeWords>;
+  if (decoded.text.includes('=?')) {
+    words = decodeWords(decoded.text);
+    if (unknownWordCharsets.count > 0) {
+      const { count, first, charset } = unknownWordCharsets;
+      const which = count === 1 ? 'the word is' : `it and ${count - 1} more word${count === 2 ? "" : "s"} in unknown charsets are`;
+      const detail = `unknown charset ${JSON.stringify(charset)} in an encoded word of the ${field.name} field; ${which} scanned as written`;
+      out.push(fail(walk, 'unknown-charset', detail, part === '' ? undefined : part, decoded.offsets().start(first), space));
+    }
+  }
+  out.push(words ? mappedDocument(words.text, decoded.text, words.map, space.exact, origin, undefined, raw) : mappedDocument(decoded.text, decoded.text, undefined, space.exact, origin, undefined, raw));
 }

@@ -74,7 +74,7 @@ export interface DecodedText {
   text: string;
   /** The charset actually used, canonical name (`UTF-8`, `windows-1252`, `KOI8-R`, ...). */
   charset: string;
-  /** False when the declared charset is unknown (the text was then read as UTF-8 or Latin-1). */
+  /** False when the declared charset is unknown (the text was then read as US-ASCII, UTF-8 or Latin-1, which {@link charset} says). */
   known: boolean;
   /** True when {@link offsets} maps every character to its bytes; false when it maps to the first byte. */
   exact: boolean;
@@ -112,7 +112,8 @@ function isKnownCharset(charset: string): boolean {
  * Decodes `bytes[from, to)` in the `declared` charset. No declaration (or
  * `us-ascii` over 8-bit bytes, which is common) reads UTF-8 when the bytes are
  * valid UTF-8 and Latin-1 otherwise, as mail readers do. An unknown charset is
- * read the same way and reported with `known: false`. `asciiText` is given by a caller that
+ * read the same way (ASCII bytes as US-ASCII) and reported with `known: false`; `charset`
+ * then names what the text was read as, not the unknown name. `asciiText` is given by a caller that
  * knows the bytes are all below 0x80: their text, as `bytes.toString('latin1', from, to)`
  * (they are then not looked at again).
  */
@@ -123,7 +124,7 @@ export function decodeText(bytes: Buffer, from: number, to: number, declared?: s
 
   // Pure ASCII in an ASCII-compatible charset: one byte per character, the fast path.
   if (asciiCompatible && (asciiText !== undefined || isAsciiRange(bytes, from, to))) {
-    return new CopiedText(asciiText ?? bytes.toString('latin1', from, to), name || 'US-ASCII', known, from, to);
+    return new CopiedText(asciiText ?? bytes.toString('latin1', from, to), known && name !== '' ? name : 'US-ASCII', known, from, to);
   }
   const slice = bytes.subarray(from, to);
   if (!known || name === '' || name === 'windows-1252' && declared && /ascii/i.test(declared)) {
@@ -461,6 +462,19 @@ let lastWordCharset = '';
 let lastWordCharsetName: string | undefined;
 
 /**
+ * Charsets as written in encoded words, and what encodedWordCharset made of them (null: not
+ * known). The words of a field may alternate between two charsets (`utf-8`, `iso-8859-2`),
+ * and each resolution is libmime's normalisation and iconv-lite's look-up: 2-15 µs, 10 µs
+ * more when iconv-lite throws for a name it does not know.
+ */
+const wordCharsets = new Map<string, string | null>();
+/**
+ * How many names {@link wordCharsets} keeps: a mailbox's words name a few dozen charsets at
+ * most; made-up names past this many are resolved again each time they come.
+ */
+const MAX_WORD_CHARSETS = 512;
+
+/**
  * The canonical name (as libmime gives it) of the charset of an encoded word, written at
  * `text[from, to)`, or `undefined` when libmime cannot decode it. An RFC 2231 language
  * suffix (`utf-8*en`, RFC 2231 §5) is not part of the name. The charset of the word before
@@ -469,10 +483,53 @@ let lastWordCharsetName: string | undefined;
 export function encodedWordCharset(text: string, from: number, to: number): string | undefined {
   if (!sameText(lastWordCharset, text, from, to)) {
     lastWordCharset = text.slice(from, to);
-    const name = normalizeCharset(lastWordCharset.replace(/\*.*$/, ''));
-    lastWordCharsetName = isKnownCharset(name) ? name : undefined;
+    let known = wordCharsets.get(lastWordCharset);
+    if (known === undefined) {
+      const name = normalizeCharset(lastWordCharset.replace(/\*.*$/, ''));
+      known = isKnownCharset(name) ? name : null;
+      if (wordCharsets.size < MAX_WORD_CHARSETS) wordCharsets.set(lastWordCharset, known);
+    }
+    lastWordCharsetName = known ?? undefined;
   }
   return lastWordCharsetName;
+}
+
+/** libmime's UTF8_COMPATIBLE: names whose text libmime's charset decoder reads as UTF-8. */
+const UTF8_COMPATIBLE = /^(?:(?:us-)?ascii|utf-8|7bit)$/i;
+/** The charsets libmime decodes with encoding-japanese rather than iconv-lite. */
+const JAPANESE_CHARSET = /^jis|^iso-?2022-?jp|^eucjp/i;
+/** {@link wordByteTable}'s answers, by canonical name (null: none); names that are known, so few. */
+const wordByteTables = new Map<string, Uint16Array | null>();
+
+/**
+ * The character of each byte, as the words of charset `name` (a name encodedWordCharset gave)
+ * are decoded, when that is one UTF-16 unit per byte whatever its neighbours and ASCII
+ * stands for itself: windows-1252, ISO-8859-x, KOI8-R and the other single-byte charsets
+ * iconv-lite decodes by table.
+ * undefined for UTF-8 and for charsets of several bytes a character or of state, whose words
+ * decodeEncodedWord decodes one by one. Read from what libmime's decoder makes of every
+ * byte value, and only when that is iconv-lite's single-byte answer, so that a word decoded
+ * through the table is what libmime's decodeWord gives (test/sources/encoded-word.test.ts).
+ */
+export function wordByteTable(name: string): Uint16Array | undefined {
+  let table = wordByteTables.get(name);
+  if (table === undefined) {
+    let chars: string | undefined;
+    if (name === 'windows-1252') chars = decodeWindows1252(ALL_BYTES);
+    else if (name !== 'UTF-8' && !UTF8_COMPATIBLE.test(name) && !JAPANESE_CHARSET.test(name) && isSingleByte(name)) {
+      const decoded = decodeCharset(ALL_BYTES, name);
+      if (decoded === iconv().decode(ALL_BYTES, name)) chars = decoded;
+    }
+    table = null;
+    // Bytes below 0x80 standing for themselves (a word of them is copied as it is), and no lone
+    // surrogate, which would not survive the UTF-8 the words are written to.
+    if (chars !== undefined && chars.length === 256 && chars.startsWith(ALL_BYTES.toString('latin1', 0, 0x80)) && !/[\ud800-\udfff]/.test(chars)) {
+      table = new Uint16Array(256);
+      for (let i = 0; i < 256; i++) table[i] = chars.charCodeAt(i);
+    }
+    wordByteTables.set(name, table);
+  }
+  return table ?? undefined;
 }
 
 /** True when `text[from, to)` is `known`, compared in place. */

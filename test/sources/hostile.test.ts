@@ -87,6 +87,22 @@ describe('hostile input for the sources', () => {
     expect(await results(input, 'header')).toEqual(everyTenth(count(input, '=?utf-8?q?')).map((url) => `${url} @List-Archive`));
   });
 
+  it('hundreds of encoded words in B, and in ISO-8859-2: each decoded word is read', async () => {
+    const b = build('encoded words in B', 20_000);
+    expect(await results(b, 'header')).toEqual(everyTenth(count(b, '=?UTF-8?B?')).map((url) => `${url} @List-Archive`));
+    const latin2 = build('encoded words in ISO-8859-2', 20_000);
+    expect(await results(latin2, 'header')).toEqual(everyTenth(count(latin2, '=?iso-8859-2?Q?')).map((url) => `${url} @List-Archive`));
+  });
+
+  it('hundreds of encoded words in distinct unknown charsets: one error record, and the URLs between them read', async () => {
+    const input = build('encoded words, distinct unknown charsets', 20_000);
+    const words = count(input, '=?x-k');
+    const detail: string[] = [];
+    for await (const item of scan(input)) if (item.type === 'error') detail.push(item.detail);
+    expect(detail).toEqual([`message 0: unknown charset "x-k1" in an encoded word of the List-Archive field; it and ${words - 1} more words in unknown charsets are scanned as written`]);
+    expect(await results(input, 'header')).toEqual(['unknown-charset', ...everyTenth(words + count(input, ' http://')).map((url) => `${url} @List-Archive`)]);
+  });
+
   it('a header field folded over hundreds of lines: read as one field', async () => {
     const input = build('header folded over many lines', 20_000);
     expect(await results(input, 'header')).toEqual(everyTenth(count(input, '\n ')).map((url) => `${url} @List-Archive`));

@@ -144,6 +144,72 @@ describe('readMessage', () => {
     expect(cut.docs.map((doc) => doc.text.trim())).toEqual(['http://d.example/', 'http://e.ex']);
   });
 
+  it('says what a part in an unknown charset was read as: US-ASCII, UTF-8 or Latin-1', () => {
+    const record = (bytes: Buffer, readAs: string) => ({
+      type: 'error',
+      reason: 'unknown-charset',
+      detail: `m.eml: message 0, part 1: unknown charset "x-klingon"; the text is read as ${readAs}`,
+      file: 'm.eml',
+      input: 'eml',
+      message: 0,
+      messageOffset: 0,
+      part: '1',
+      offset: bytes.indexOf('http'),
+    });
+    const head = 'Content-Type: text/plain; charset=x-klingon\r\n\r\n';
+    for (const [body, readAs, text] of [
+      ['http://a.example/ ok\r\n', 'US-ASCII', 'http://a.example/ ok\r\n'],
+      ['http://a.example/ caf\xc3\xa9\r\n', 'UTF-8', 'http://a.example/ caf\u00e9\r\n'],
+      ['http://a.example/ caf\xe9\r\n', 'ISO-8859-1', 'http://a.example/ caf\u00e9\r\n'],
+    ] as const) {
+      const { docs, errors, bytes } = read(Buffer.from(head + body, 'latin1'));
+      expect(errors).toEqual([record(bytes, readAs)]);
+      expect(docs.map((doc) => [doc.text, doc.origin.charset])).toEqual([[text, readAs]]);
+    }
+    // A stateful charset nobody reads (UTF-7, refused for markup smuggling) over ASCII is read as UTF-8.
+    const utf7 = read('Content-Type: text/plain; charset=utf-7\n\nhttp://a.example/\n');
+    expect(utf7.errors.map((e) => e.detail)).toEqual(['m.eml: message 0, part 1: unknown charset "utf-7"; the text is read as UTF-8']);
+  });
+
+  it('reports encoded words in an unknown charset in a URL-bearing field once, where the first is, and reads the rest', () => {
+    const field = 'X-URL: =?utf-8?q?http=3A//a.example/?= =?x-klingon?q?http=3A//b.example/?= http://c.example/ =?x-vulcan?b?aGk=?= =?x-klingon?q?x?=';
+    const { docs, errors, bytes } = read(`${field}\nContent-Type: text/plain; charset=utf-8\n\nhttp://d.example/\n`);
+    expect(errors).toEqual([
+      {
+        type: 'error',
+        reason: 'unknown-charset',
+        detail: 'm.eml: message 0: unknown charset "x-klingon" in an encoded word of the X-URL field; it and 2 more words in unknown charsets are scanned as written',
+        file: 'm.eml',
+        input: 'eml',
+        message: 0,
+        messageOffset: 0,
+        offset: bytes.indexOf('=?x-klingon'),
+      },
+    ]);
+    // The words in known charsets are decoded, the others kept as written, and the body read.
+    expect(docs.map((doc) => doc.text.trim())).toEqual(['http://a.example/ =?x-klingon?q?http=3A//b.example/?= http://c.example/ =?x-vulcan?b?aGk=?= =?x-klingon?q?x?=', 'http://d.example/']);
+
+    // One word, in a body part's field: the record names the part. A word cut short is no word.
+    const part = read('Content-Type: multipart/mixed; boundary=b\n\n--b\nContent-Location: =?x-klingon?B?aGk=?= =?x-vulcan?q?cut\n\nhttp://e.example/\n--b--\n');
+    expect(part.errors).toEqual([
+      {
+        type: 'error',
+        reason: 'unknown-charset',
+        detail: 'm.eml: message 0, part 1: unknown charset "x-klingon" in an encoded word of the Content-Location field; the word is scanned as written',
+        file: 'm.eml',
+        input: 'eml',
+        message: 0,
+        messageOffset: 0,
+        part: '1',
+        offset: part.bytes.indexOf('=?x-klingon'),
+      },
+    ]);
+    expect(part.docs.map((doc) => doc.text.trim())).toEqual(['=?x-klingon?B?aGk=?= =?x-vulcan?q?cut', 'http://e.example/']);
+
+    // Fields that are not read for URLs are not decoded, and say nothing.
+    expect(read('Subject: =?x-klingon?q?a?=\n\nhttp://f.example/\n').errors).toEqual([]);
+  });
+
   it('reads a text part mislabelled base64 as the text it is, with an error record', () => {
     const { docs, errors } = read('Content-Type: text/plain\nContent-Transfer-Encoding: base64\n\nSee http://plain.example/ for details.\n');
     expect(errors.map((e) => e.reason)).toEqual(['malformed-base64']);
