@@ -146,6 +146,39 @@ describe('urlsift when its output or its run is cut short', () => {
     });
   });
 
+  // The main thread matches a document over 1 MiB in steps, with event-loop turns between them
+  // (so that SIGINT is heard); a worker matches it in one call. Both must print the same.
+  it('prints the same for a long message matched in steps on the main thread (-j 1) as a worker prints (-j 2)', () => {
+    // A text part of 1.3 MB and an HTML part of 1.2 MB: URLs, refused candidates (--explain), wrapped URLs
+    // cut by a line break, e-mail addresses, and links whose href and text both hold a URL.
+    const text: string[] = [];
+    const html: string[] = [];
+    for (let i = 0; i < 22_000; i++) {
+      text.push(i % 7 === 0 ? `bad http://bad${i}.example:99999/ port` : i % 5 === 0 ? `<URL:http://wrap.example/${i}/\n  more>` : `line ${i} see http://t.example/${i}?q=${i % 13} and ann${i}@mail.example.`);
+      if (i % 2 === 0) html.push(`<p>${i % 3 === 0 ? 'plain words' : `text http://h.example/${i}`} <a href="http://a.example/${i}">link</a> <img src="ftp://f.example/${i}.png"></p>`);
+    }
+    const mbox = [
+      // An unknown charset: an error record in the same batch as the long part.
+      'From a@example.org Mon Jan  1 00:00:00 2024\nSubject: text\nContent-Type: text/plain; charset=x-nonesuch\n\n',
+      `${text.join('\n')}\n\n`,
+      'From b@example.org Mon Jan  1 00:00:00 2024\nSubject: html\nContent-Type: text/html; charset=utf-8\n\n',
+      `<html><body>${html.join('\n')}</body></html>\n`,
+    ].join('');
+    const big = join(dir, 'long-parts.mbox');
+    const small = join(dir, 'small.txt');
+    writeFileSync(big, mbox);
+    writeFileSync(small, 'see http://small.example/\n');
+    // With -j 2 the main thread takes the first file and a worker the second.
+    const args = ['--format', 'jsonl', '--explain', '--emails', small, big];
+    const stepped = runCli(['-j', '1', ...args]);
+    const whole = runCli(['-j', '2', ...args]);
+    expect(stepped.code).toBe(0);
+    expect(linesOf(stepped.stdout).length).toBeGreaterThan(50_000);
+    expect(stepped.stdout).toBe(whole.stdout);
+    expect(stepped.stderr).toBe(whole.stderr);
+    expect(stepped.stderr).toContain('[unknown-charset]');
+  });
+
   it.skipIf(!existsSync('/dev/full'))('on a full device (> /dev/full) says so once and exits 2', () => {
     const full = openSync('/dev/full', 'w');
     try {
