@@ -217,6 +217,22 @@ export function extractBatch(batch: SourceBatch, options: ScanOptions, emit: (it
 }
 
 /**
+ * {@link extractBatch} in steps: a long document (see {@link isLong}) is scanned a step of
+ * {@link MATCH_STEP_CHARS} at a time, and the generator yields after each step, so that
+ * the caller can let other work run meanwhile. The command line gives its event loop a turn
+ * there, for SIGINT and the progress display, while a part of millions of URLs is matched
+ * (a 31 MB message of dense URLs is one synchronous `extractBatch` of seconds). `emit` and
+ * `found` hear the same items in the same order as from `extractBatch`.
+ */
+export function* extractBatchSteps(batch: SourceBatch, options: ScanOptions, emit: (item: ScanItem) => void, found?: FoundSink): Generator<void, void, undefined> {
+  for (const item of batch) {
+    if (item.type === 'error') emit(item);
+    else if (!isLong(item)) extractDocument(item, options, emit, found);
+    else yield* documentSteps(item, options, emit, found);
+  }
+}
+
+/**
  * With `onReject`, the matches of a text up to this long are held until its rejections
  * are reported; a longer text (a part of dense URLs, tens of MB) streams both, so that
  * memory stays bounded by the text, not by its matches (a few hundred bytes each).
@@ -261,20 +277,22 @@ export function extractDocument(doc: SourceDocument, options: ScanOptions, send:
 }
 
 /**
- * {@link extractDocument} without the lean path, which stops after each step of
- * {@link MATCH_STEP_CHARS} of the text: what `send` was given so far may be handed out then.
+ * {@link extractDocument}, which stops after each step of
+ * {@link MATCH_STEP_CHARS} of the text: what `send` (or, on the lean path, `found`) was given
+ * so far may be handed out then.
  * The matches, rejections and their order are those of `extractDocument`, but for when they
  * come: with `onReject`, a text too long to hold its matches (see {@link MAX_HELD_TEXT_CHARS})
  * reports its rejections step by step, between its matches.
  */
-function* documentSteps(doc: SourceDocument, options: ScanOptions, send: (match: ScanMatch) => void): Generator<void, void, undefined> {
+function* documentSteps(doc: SourceDocument, options: ScanOptions, send: (match: ScanMatch) => void, found?: FoundSink): Generator<void, void, undefined> {
   const onReject = options.onReject;
   const holding = onReject !== undefined && doc.text.length <= MAX_HELD_TEXT_CHARS;
   const matcher = idleMatcher ?? new DocumentMatcher();
   idleMatcher = undefined;
-  matcher.begin(doc, options, send, holding, undefined);
+  matcher.begin(doc, options, send, holding, holding ? undefined : found);
   try {
-    const scanned = startUrlScan(doc.text, onReject ? matcher.rejectingOptions(findOptionsOf(options)) : findOptionsOf(options), matcher.onMatch);
+    const lean = found !== undefined && !holding;
+    const scanned = startUrlScan(doc.text, onReject ? matcher.rejectingOptions(findOptionsOf(options)) : findOptionsOf(options), lean ? matcher.onFound : matcher.onMatch);
     const attributes = doc.attributes !== undefined && doc.attributes.length > 0;
     for (let until = MATCH_STEP_CHARS; !scanUrlsBefore(scanned, until); until += MATCH_STEP_CHARS) {
       // No later text match starts before the scan's floor: the attribute URLs before it

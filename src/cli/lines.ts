@@ -129,6 +129,33 @@ export function createLineWindow(base = 0): LineWindow {
     return (raw.length > 0 && raw[raw.length - 1] === CR ? raw.subarray(0, raw.length - 1) : raw).toString('utf8');
   };
 
+  /**
+   * The last search for the line break that ends a line too long to show whole: from
+   * `from`, the first line break is at `found`, or there is none before `to` (`found` -1).
+   * Every match on a line of megabytes (a body of dense URLs with no line break) asks for
+   * the same break: searched again each time, to the end of the line, the records of one
+   * 31 MB line took minutes (`--format jsonl`: 3 MB 10 s, 8 MB 66 s), and a SIGINT waited.
+   */
+  let longFrom = 0;
+  let longTo = 0;
+  let longFound = -1;
+  /** {@link lineBreakAfter} over `[pos, total)`, with what the last such search found. */
+  const realLineBreak = (pos: number): number => {
+    if (longFrom <= pos) {
+      if (longFound >= 0 && pos <= longFound) return longFound;
+      if (longFound < 0 && pos <= longTo) {
+        // Nothing before longTo: only the bytes read since then are searched.
+        longFound = lineBreakAfter(longTo, total);
+        longTo = total;
+        return longFound;
+      }
+    }
+    longFrom = pos;
+    longTo = total;
+    longFound = lineBreakAfter(pos, total);
+    return longFound;
+  };
+
   /** The end of the line starting at `from` (its line break, or the end of input), cut to MAX_LINE_BYTES; undefined while unknown. */
   const lineEnd = (from: number): { end: number; next: number } | undefined => {
     const limit = Math.min(total, from + MAX_LINE_BYTES);
@@ -136,7 +163,7 @@ export function createLineWindow(base = 0): LineWindow {
     if (found >= 0) return { end: found, next: found + 1 };
     if (limit < total || (limit === total && total - from >= MAX_LINE_BYTES)) {
       // Too long: cut here, and the next line starts after the real line break (if it has been read).
-      const real = lineBreakAfter(limit, total);
+      const real = realLineBreak(limit);
       return real >= 0 ? { end: limit, next: real + 1 } : ended ? { end: limit, next: total } : undefined;
     }
     return ended ? { end: total, next: total } : undefined;

@@ -80,6 +80,105 @@ describe('urlsift when its output or its run is cut short', () => {
     expect(records.map((record) => record.url)).toEqual(Array.from({ length: records.length }, (_, i) => `http://a.example/${i}`));
   });
 
+  // Issue 12: Ctrl-C waited for the end of the message being matched (a 31 MB message of
+  // dense URLs: 7.7 s). Each case is interrupted at its first output, while the scanner is in
+  // its one long message (the signal goes at the first record), and must end long before that
+  // message could have been matched whole: fewer records than it holds, each whole and in order.
+  describe('on SIGINT inside one long message', () => {
+    /** A message of `count` URLs, `http://a.example/` and a space each, on one line. */
+    const oneLine = (count: number): string => `From: a@example.org\nSubject: dense\n\n${'http://a.example/ '.repeat(count)}\n`;
+    /** A message of `count` URLs, one a line. */
+    const perLine = (count: number): string => `From: a@example.org\nSubject: dense\n\n${'http://a.example/\n'.repeat(count)}`;
+
+    /**
+     * Runs `urlsift args`, sends SIGINT at its first record (not at the format's header,
+     * which is written before any input is read), and returns what it wrote.
+     */
+    const interruptAtFirstRecord = (args: readonly string[]): Promise<{ code: number | null; stdout: string; stderr: string }> =>
+      new Promise((resolve, reject) => {
+        const child = spawn(process.execPath, [CLI, '--no-progress', ...args], { cwd: ROOT, stdio: ['ignore', 'pipe', 'pipe'] });
+        const out: Buffer[] = [];
+        let sent = false;
+        let stderr = '';
+        child.stdout.on('data', (chunk: Buffer) => {
+          out.push(chunk);
+          if (!sent && chunk.includes('http://')) {
+            sent = true;
+            child.kill('SIGINT');
+          }
+        });
+        child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
+        child.on('error', reject);
+        child.on('close', (code) => resolve({ code, stdout: Buffer.concat(out).toString('utf8'), stderr }));
+      });
+
+    it('-j 1: stops within the message, every CSV line whole', async () => {
+      const count = 160_000; // 2.9 MB; matched whole, about half a second of CPU
+      const file = join(dir, 'one-line.eml');
+      writeFileSync(file, oneLine(count));
+      const result = await interruptAtFirstRecord(['-j', '1', '--format', 'csv', file]);
+      expect(result.code).toBe(130);
+      expect(result.stderr).toBe('');
+      expect(result.stdout.endsWith('\n')).toBe(true);
+      const [header, ...records] = linesOf(result.stdout);
+      expect(header?.startsWith('url,scheme,context,file,line,column,')).toBe(true);
+      expect(records.length).toBeGreaterThan(0);
+      expect(records.length).toBeLessThan(count);
+      // The first records of the line, in order: the k-th starts at column 1 + 18k.
+      const columns = records.map((record) => record.split(',').slice(0, 6));
+      expect(columns).toEqual(records.map((_, k) => ['http://a.example/', 'http', 'bare', file, '4', String(1 + 18 * k)]));
+    });
+
+    it('-j 2: stops within the main thread\'s message while a worker waits, the JSON array closed', async () => {
+      const count = 120_000; // 2.2 MB each
+      const first = join(dir, 'per-line-1.eml');
+      const second = join(dir, 'per-line-2.eml');
+      writeFileSync(first, perLine(count));
+      writeFileSync(second, perLine(count));
+      // The main thread takes the first file, a worker the second, whose output waits for the first's.
+      const result = await interruptAtFirstRecord(['-j', '2', '--format', 'json', first, second]);
+      expect(result.code).toBe(130);
+      expect(result.stderr).toBe('');
+      const records = JSON.parse(result.stdout) as Array<{ url: string; file: string; line: number }>;
+      expect(records.length).toBeGreaterThan(0);
+      expect(records.length).toBeLessThan(count);
+      expect(records.map(({ url, file, line }) => [url, file, line])).toEqual(records.map((_, k) => ['http://a.example/', first, 4 + k]));
+    });
+  });
+
+  // The main thread matches a document over 1 MiB in steps, with event-loop turns between them
+  // (so that SIGINT is heard); a worker matches it in one call. Both must print the same.
+  it('prints the same for a long message matched in steps on the main thread (-j 1) as a worker prints (-j 2)', () => {
+    // A text part of 1.3 MB and an HTML part of 1.2 MB: URLs, refused candidates (--explain), wrapped URLs
+    // cut by a line break, e-mail addresses, and links whose href and text both hold a URL.
+    const text: string[] = [];
+    const html: string[] = [];
+    for (let i = 0; i < 22_000; i++) {
+      text.push(i % 7 === 0 ? `bad http://bad${i}.example:99999/ port` : i % 5 === 0 ? `<URL:http://wrap.example/${i}/\n  more>` : `line ${i} see http://t.example/${i}?q=${i % 13} and ann${i}@mail.example.`);
+      if (i % 2 === 0) html.push(`<p>${i % 3 === 0 ? 'plain words' : `text http://h.example/${i}`} <a href="http://a.example/${i}">link</a> <img src="ftp://f.example/${i}.png"></p>`);
+    }
+    const mbox = [
+      // An unknown charset: an error record in the same batch as the long part.
+      'From a@example.org Mon Jan  1 00:00:00 2024\nSubject: text\nContent-Type: text/plain; charset=x-nonesuch\n\n',
+      `${text.join('\n')}\n\n`,
+      'From b@example.org Mon Jan  1 00:00:00 2024\nSubject: html\nContent-Type: text/html; charset=utf-8\n\n',
+      `<html><body>${html.join('\n')}</body></html>\n`,
+    ].join('');
+    const big = join(dir, 'long-parts.mbox');
+    const small = join(dir, 'small.txt');
+    writeFileSync(big, mbox);
+    writeFileSync(small, 'see http://small.example/\n');
+    // With -j 2 the main thread takes the first file and a worker the second.
+    const args = ['--format', 'jsonl', '--explain', '--emails', small, big];
+    const stepped = runCli(['-j', '1', ...args]);
+    const whole = runCli(['-j', '2', ...args]);
+    expect(stepped.code).toBe(0);
+    expect(linesOf(stepped.stdout).length).toBeGreaterThan(50_000);
+    expect(stepped.stdout).toBe(whole.stdout);
+    expect(stepped.stderr).toBe(whole.stderr);
+    expect(stepped.stderr).toContain('[unknown-charset]');
+  });
+
   it.skipIf(!existsSync('/dev/full'))('on a full device (> /dev/full) says so once and exits 2', () => {
     const full = openSync('/dev/full', 'w');
     try {

@@ -1,3 +1,4 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { createLineWindow, lookBehindBytes, MAX_LINE_BYTES } from '../../src/cli/lines.js';
 
@@ -64,6 +65,48 @@ describe('createLineWindow', () => {
     expect(lines?.line.length).toBeLessThanOrEqual(MAX_LINE_BYTES);
     expect(lines?.line.slice(lines.matchStart, lines.matchEnd)).toBe('http://c.example/');
     expect(lines?.after).toEqual(['next']);
+  });
+
+  it('finds the line after a line too long to show whole as a fresh window does, for matches in any order, while chunks still come', () => {
+    // The window keeps where the last search found the end of a long line (matches on a line
+    // of megabytes all ask for it). A fresh window for each question has nothing kept.
+    const length = fc.oneof(fc.integer({ min: 0, max: 8 }), fc.integer({ min: MAX_LINE_BYTES - 2, max: MAX_LINE_BYTES + 2 }), fc.integer({ min: 2 * MAX_LINE_BYTES, max: 3 * MAX_LINE_BYTES }));
+    const line = fc.tuple(length, fc.constantFrom('a', 'é', '\r')).map(([n, c]) => c.repeat(n));
+    const question = fc.record({ at: fc.nat(), span: fc.integer({ min: 0, max: 40 }), after: fc.integer({ min: 0, max: 2 }) });
+    fc.assert(
+      fc.property(fc.array(line, { minLength: 1, maxLength: 8 }), fc.boolean(), fc.integer({ min: 1, max: 5 * MAX_LINE_BYTES }), fc.array(fc.array(question, { maxLength: 4 }), { maxLength: 40 }), (lines, lastBreak, size, asked) => {
+        const bytes = Buffer.from(lines.join('\n') + (lastBreak ? '\n' : ''), 'utf8');
+        const chunks: Buffer[] = [];
+        for (let i = 0; i < bytes.length; i += size) chunks.push(bytes.subarray(i, i + size));
+        const window = createLineWindow();
+        const fresh = (read: number, ended: boolean) => {
+          const made = createLineWindow();
+          for (const chunk of chunks.slice(0, read)) made.add(chunk);
+          if (ended) made.end();
+          return made;
+        };
+        // The questions after each chunk added, then after the end.
+        for (let read = 0; read <= chunks.length; read++) {
+          const ended = read === chunks.length;
+          if (ended) window.end();
+          else window.add(chunks[read] as Buffer);
+          const total = chunks.slice(0, ended ? read : read + 1).reduce((sum, chunk) => sum + chunk.length, 0);
+          for (const { at, span, after } of asked[read] ?? []) {
+            const start = at % Math.max(1, total);
+            const end = Math.min(total, start + span);
+            expect(window.linesAt(start, end, 0, after), `bytes ${start}-${end}, ${after} after, ${read} chunks`).toEqual(fresh(ended ? read : read + 1, ended).linesAt(start, end, 0, after));
+          }
+        }
+      }),
+      { numRuns: 100 },
+    );
+    // The line's break is the first byte of a chunk that comes after the question.
+    const long = 'a'.repeat(3 * MAX_LINE_BYTES);
+    const window = createLineWindow();
+    window.add(Buffer.from(long));
+    expect(window.linesAt(10, 12, 0, 1)).toBeUndefined();
+    window.add(Buffer.from('\nnext\n'));
+    expect(window.linesAt(20, 22, 0, 1)?.after).toEqual(['next']);
   });
 
   it('starts at a range offset (a split mbox)', () => {

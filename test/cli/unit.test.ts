@@ -1,4 +1,6 @@
-import { statSync } from 'node:fs';
+import { mkdtempSync, statSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
@@ -99,6 +101,26 @@ describe('runUnit', () => {
     const events = await run({ path: '-' }, {}, stdin);
     expect(events.filter((event) => event.type === 'progress').map((event) => (event as { messages: number }).messages)).toEqual([10_000, 20_000]);
     expect(events.at(-1)).toMatchObject({ type: 'done', messages: 25_000 });
+  });
+
+  // Issue 12: the bytes of a .gz were counted as read from disk, a chunk of 256 KiB ahead
+  // of the decompressor, and reported every 4 MiB: a small .gz that expands a lot showed 0%,
+  // then 100%. Counted as the decompressor takes them, they keep pace with the messages.
+  it('reports the compressed bytes of a .gz as the decompressor takes them, in step with its messages', async () => {
+    const count = 2_000;
+    // About 300 KB compressed, 9 MB decompressed: numbered lines, which gzip shrinks about 30 times.
+    const body = (i: number): string => Array.from({ length: 150 }, (_, j) => `line ${i}.${j} of the digest\n`).join('');
+    const gz = gzipSync(Array.from({ length: count }, (_, i) => `From a@example.org Mon Jan  1 00:00:00 2024\nSubject: ${i}\n\n${body(i)}\n`).join(''));
+    const path = join(mkdtempSync(join(tmpdir(), 'urlsift-unit-')), 'digest.mbox.gz');
+    writeFileSync(path, gz);
+    const events = await run({ path, bytes: gz.length });
+    const progress = events.filter((event) => event.type === 'progress') as Array<{ bytes: number; messages: number }>;
+    expect(progress.length).toBeGreaterThanOrEqual(4);
+    for (const { bytes, messages } of progress) {
+      // The decompressor holds a piece or two (16 KiB each) beyond what it has handed on.
+      expect(Math.abs(bytes / gz.length - messages / count), `${bytes} bytes at ${messages} messages`).toBeLessThan(0.15);
+    }
+    expect(events.at(-1)).toMatchObject({ type: 'done', messages: count, bytes: gz.length });
   });
 });
 
