@@ -7,7 +7,7 @@
  * (a scheme before `:`, `www` before `.`, a local part before `@`) are bounded by named
  * constants, so the whole scan is linear in the length of the text.
  */
-import { isRejection, type Parsed, type Rejection } from '../schemes/parsed.js';
+import { isRejection, type Parsed, type QuietParseOptions, type Rejection } from '../schemes/parsed.js';
 import { parseHttp } from '../schemes/http.js';
 import { parseFtp } from '../schemes/ftp.js';
 import { readFtpInPlace, readHttpInPlace, readMailtoInPlace, readNewsInPlace } from '../schemes/in-place.js';
@@ -408,56 +408,83 @@ function positionOf(scan: Scan, start: number, end: number): Position {
 
 /**
  * Reads the URL `source[from, to)` in place (`readHttpInPlace` and its siblings), in
- * lenient mode. `REFUSED` when it is "scheme:" alone and no one asks for rejections;
- * `undefined` when the scheme's full parser must decide. A caller that has read the
- * scheme already passes its `colon` and `known` entry.
+ * lenient mode, its scheme `known` ending at `colon`. `REFUSED` when no one asks for
+ * rejections and the scheme's parser is known to refuse it: "scheme:" alone, or what its
+ * quick refusal (src/schemes/quick.ts) knows, as in runs of "http:/" or "mailto:(";
+ * `undefined` when the scheme's full parser must decide.
  */
-function readInPlace(scan: Scan, source: string, from: number, to: number, colon: number, known: KnownScheme | undefined): Parsed | typeof REFUSED | undefined {
-  if (known === undefined) {
-    const max = Math.min(to, from + MAX_SCHEME_LENGTH + 1);
-    colon = from;
-    while (colon < max && source.charCodeAt(colon) !== 0x3a) colon++;
-    if (colon === max) return undefined;
-    known = scan.readScheme(source, from, colon);
-    if (known === undefined) return undefined;
-  }
+function readInPlace(scan: Scan, source: string, from: number, to: number, colon: number, known: KnownScheme): Parsed | typeof REFUSED | undefined {
   // "http:" and nothing more, as in a run of "<http:": every built-in parser refuses it.
   if (colon + 1 === to && known.builtIn && scan.onReject === undefined) return REFUSED;
-  if (scan.strict) return undefined;
   const parser = known.parser;
-  return parser === parseHttp
-    ? readHttpInPlace(source, colon, to, known.name)
-    : parser === parseMailto
-      ? readMailtoInPlace(source, colon, to, known.name)
-      : parser === parseFtp
-        ? readFtpInPlace(source, colon, to, known.name)
-        : parser === parseNews
-          ? readNewsInPlace(source, colon, to, known.name)
-          : undefined;
+  const read = scan.strict
+    ? undefined
+    : parser === parseHttp
+      ? readHttpInPlace(source, colon, to, known.name)
+      : parser === parseMailto
+        ? readMailtoInPlace(source, colon, to, known.name)
+        : parser === parseFtp
+          ? readFtpInPlace(source, colon, to, known.name)
+          : parser === parseNews
+            ? readNewsInPlace(source, colon, to, known.name)
+            : undefined;
+  // Asked only of what the readers leave: an accepted URL pays nothing for it (bench (a)).
+  if (read === undefined && known.quick !== undefined && scan.onReject === undefined && known.quick(source, colon, to, scan.strict)) return REFUSED;
+  return read;
 }
 
-/** Validates `url` with its scheme's full parser, which also writes the details of rejections. */
-function parseFully(scan: Scan, url: string): Parsed | Rejection {
+/**
+ * The colon after the scheme name at `from` in `source[from, to)`, looked for as far as
+ * a scheme name can reach (as readSchemeName does), or -1.
+ */
+function schemeColonOf(source: string, from: number, to: number): number {
+  const max = Math.min(to, from + MAX_SCHEME_LENGTH + 1);
+  for (let colon = from; colon < max; colon++) if (source.charCodeAt(colon) === 0x3a) return colon;
+  return -1;
+}
+
+/** Options of the quiet parses: no one listens for rejections (see QuietParseOptions). */
+const QUIET_LENIENT: QuietParseOptions = Object.freeze({ strict: false, quiet: true });
+const QUIET_STRICT: QuietParseOptions = Object.freeze({ strict: true, quiet: true });
+
+/**
+ * Validates `url` with its scheme's full parser, which also writes the details of
+ * rejections. A caller that knows the scheme passes it as `known`: a built-in parser of
+ * a frozen registry (`known.quick`) is then called directly, and quietly when no one
+ * listens for rejections.
+ */
+function parseFully(scan: Scan, url: string, known: KnownScheme | undefined): Parsed | Rejection {
   if (url.length > MAX_URL_LENGTH) {
     return { reason: 'too-long', detail: `candidate is ${url.length} characters, over the ${MAX_URL_LENGTH} limit` };
+  }
+  if (scan.inPlace && known !== undefined && known.quick !== undefined) {
+    return known.parser(url, scan.onReject !== undefined ? { strict: scan.strict } : scan.strict ? QUIET_STRICT : QUIET_LENIENT);
   }
   return parseUrl(url, { strict: scan.strict, registry: scan.registry });
 }
 
 /** Validates one reading of a URL: in place first (`inPlace`), then with the full parser. */
 function parse(scan: Scan, reading: string): Parsed | Rejection | typeof REFUSED {
-  const parsed = scan.inPlace && reading.length <= MAX_URL_LENGTH ? readInPlace(scan, reading, 0, reading.length, -1, undefined) : undefined;
-  return parsed ?? parseFully(scan, reading);
+  if (!scan.inPlace || reading.length > MAX_URL_LENGTH) return parseFully(scan, reading, undefined);
+  const colon = schemeColonOf(reading, 0, reading.length);
+  const known = colon === -1 ? undefined : scan.readScheme(reading, 0, colon);
+  const parsed = known === undefined ? undefined : readInPlace(scan, reading, 0, reading.length, colon, known);
+  return parsed ?? parseFully(scan, reading, known);
 }
 
 /**
  * Validates a candidate and records the match (or reports the rejection). The URL is
  * `source[from, to)`: the text itself for bare and prefixed URLs, a reading otherwise.
- * A caller that holds that URL as a string already passes it as `written`.
+ * A caller that holds that URL as a string already passes it as `written`; one that has
+ * read its scheme passes the `colon` and the `known` entry.
  */
 function accept(scan: Scan, start: number, end: number, context: MatchContext, notes: readonly string[], source: string, from: number, to: number, colon = -1, known?: KnownScheme, written?: string): void {
   const scannerNotes = withWrapperNote(scan, start, notes);
-  const read = scan.inPlace && to - from <= MAX_URL_LENGTH ? readInPlace(scan, source, from, to, colon, known) : undefined;
+  let read: Parsed | typeof REFUSED | undefined;
+  if (scan.inPlace && to - from <= MAX_URL_LENGTH) {
+    if (known === undefined && (colon = schemeColonOf(source, from, to)) !== -1) known = scan.readScheme(source, from, colon);
+    if (known !== undefined) read = readInPlace(scan, source, from, to, colon, known);
+  }
   if (read === REFUSED) return;
   const url = written ?? (from === 0 && to === source.length ? source : source.slice(from, to));
   // Read in place: accepted, and no rejection check on a result that cannot be one.
@@ -465,7 +492,7 @@ function accept(scan: Scan, start: number, end: number, context: MatchContext, n
     record(scan, start, end, context, scannerNotes, url, read, NO_ALTERNATIVES, read.fragment);
     return;
   }
-  const parts = parseFully(scan, url);
+  const parts = parseFully(scan, url, known);
   if (isRejection(parts)) {
     if (scan.onReject) scan.onReject({ ...parts, candidate: url, raw: scan.text.slice(start, end), context, position: positionOf(scan, start, end) });
     return;

@@ -16,6 +16,7 @@ import { parseMailto } from './mailto.js';
 import { parseNews, parseNntp } from './news.js';
 import type { Parsed, Rejection, SchemeParser } from './parsed.js';
 import { parseProspero } from './prospero.js';
+import { type QuickRefusal, quickRefusalOf } from './quick.js';
 import { parseTelnet } from './telnet.js';
 import { parseWais } from './wais.js';
 
@@ -166,6 +167,14 @@ export interface KnownScheme {
    * the colon (`empty`); a scanner may skip the call when it reports no rejections.
    */
   builtIn: boolean;
+  /**
+   * The parser's quick refusal (see quick.ts), present only when the parser is one of
+   * urlsift's own and the registry is frozen (as `defaultRegistry` and `createRegistry`'s
+   * are): then the parser is the one `parseUrl` would look up for the name, and a scanner
+   * that reports no rejections may refuse with this check, call the parser directly and
+   * quietly (`QuietParseOptions`).
+   */
+  quick?: QuickRefusal | undefined;
 }
 
 /** urlsift's own parsers (see {@link KnownScheme.builtIn}). */
@@ -197,11 +206,13 @@ export function schemeNameReader(registry: SchemeRegistry): SchemeNameReader {
   // Names bucketed by length and first letter: a colon after prose ("note:") finds an
   // empty bucket at once; a known name is compared with at most a few others.
   const buckets: KnownScheme[][] = [];
+  // A registry that can change may name another parser by the time parseUrl looks.
+  const frozen = Object.isFrozen(registry);
   for (const name of Object.keys(registry)) {
     const parser = lookupScheme(registry, name);
     if (parser === undefined || !isSchemeName(name) || name !== name.toLowerCase()) continue;
     const key = (name.length << 7) | name.charCodeAt(0);
-    (buckets[key] ??= []).push({ name, parser, builtIn: BUILT_IN_PARSERS.has(parser) });
+    (buckets[key] ??= []).push({ name, parser, builtIn: BUILT_IN_PARSERS.has(parser), quick: frozen ? quickRefusalOf(parser) : undefined });
   }
   reader = (text, start, end) => {
     const length = end - start;
