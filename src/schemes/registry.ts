@@ -141,8 +141,8 @@ export interface ParseUrlOptions {
 /**
  * Parses one URL with its scheme's parser. A URL that is not valid for its scheme, or
  * whose scheme is unknown, gives a `Rejection`; only misuse throws (a `TypeError` for a
- * URL that is not a string, options that are not an object, or a registry entry that is
- * not a parser, a scheme name or `false`).
+ * URL that is not a string, options that are not an object, a registry entry that is
+ * not a parser, a scheme name or `false`, or a parser that returns no object).
  */
 export function parseUrl(text: string, options: ParseUrlOptions = {}): Parsed | Rejection {
   if (typeof text !== 'string') throw new TypeError(`parseUrl: expected the URL as a string, got ${text === null ? 'null' : typeof text}`);
@@ -155,7 +155,13 @@ export function parseUrl(text: string, options: ParseUrlOptions = {}): Parsed | 
   }
   const parser = lookupScheme(options.registry ?? defaultRegistry, name);
   if (!parser) return { reason: 'unknown-scheme', scheme: name.toLowerCase(), detail: `"${name}" is not a scheme urlsift knows`, offset: 0 };
-  return parser(text, { strict: options.strict ?? false });
+  const result = parser(text, { strict: options.strict ?? false });
+  // Misuse, not content: a parser is code the caller wrote, and a result that is not an
+  // object would fail later with a TypeError that names neither it nor its scheme.
+  if (result === null || typeof result !== 'object') {
+    throw new TypeError(`scheme registry: the parser for "${name.toLowerCase()}" must return an object (the parts of the URL or a rejection); got ${result === null ? 'null' : typeof result}`);
+  }
+  return result;
 }
 
 /** A scheme the registry resolves: its lower-case name (the registry's key) and parser. */
