@@ -408,12 +408,19 @@ function positionOf(scan: Scan, start: number, end: number): Position {
 
 /**
  * Reads the URL `source[from, to)` in place (`readHttpInPlace` and its siblings), in
- * lenient mode, its scheme `known` ending at `colon`. `REFUSED` when no one asks for
- * rejections and the scheme's parser is known to refuse it: "scheme:" alone, or what its
- * quick refusal (src/schemes/quick.ts) knows, as in runs of "http:/" or "mailto:(";
- * `undefined` when the scheme's full parser must decide.
+ * lenient mode. `REFUSED` when no one asks for rejections and the scheme's parser is
+ * known to refuse it: "scheme:" alone, or what its quick refusal (src/schemes/quick.ts)
+ * knows, as in runs of "http:/" or "mailto:("; `undefined` when the scheme's full parser
+ * must decide. A caller that has read the scheme already passes its `colon` and `known`
+ * entry.
  */
-function readInPlace(scan: Scan, source: string, from: number, to: number, colon: number, known: KnownScheme): Parsed | typeof REFUSED | undefined {
+function readInPlace(scan: Scan, source: string, from: number, to: number, colon: number, known: KnownScheme | undefined): Parsed | typeof REFUSED | undefined {
+  if (known === undefined) {
+    colon = schemeColonOf(source, from, to);
+    if (colon === -1) return undefined;
+    known = scan.readScheme(source, from, colon);
+    if (known === undefined) return undefined;
+  }
   // "http:" and nothing more, as in a run of "<http:": every built-in parser refuses it.
   if (colon + 1 === to && known.builtIn && scan.onReject === undefined) return REFUSED;
   const parser = known.parser;
@@ -449,42 +456,40 @@ const QUIET_STRICT: QuietParseOptions = Object.freeze({ strict: true, quiet: tru
 
 /**
  * Validates `url` with its scheme's full parser, which also writes the details of
- * rejections. A caller that knows the scheme passes it as `known`: a built-in parser of
- * a frozen registry (`known.quick`) is then called directly, and quietly when no one
- * listens for rejections.
+ * rejections. A caller that knows the scheme passes it as `known`. With the in-place
+ * readers on, a built-in parser of a frozen registry (`known.quick`) is called directly,
+ * without a second look-up, and quietly when no one listens for rejections.
  */
 function parseFully(scan: Scan, url: string, known: KnownScheme | undefined): Parsed | Rejection {
   if (url.length > MAX_URL_LENGTH) {
     return { reason: 'too-long', detail: `candidate is ${url.length} characters, over the ${MAX_URL_LENGTH} limit` };
   }
-  if (scan.inPlace && known !== undefined && known.quick !== undefined) {
-    return known.parser(url, scan.onReject !== undefined ? { strict: scan.strict } : scan.strict ? QUIET_STRICT : QUIET_LENIENT);
+  if (scan.inPlace) {
+    if (known === undefined) {
+      const colon = schemeColonOf(url, 0, url.length);
+      if (colon !== -1) known = scan.readScheme(url, 0, colon);
+    }
+    if (known !== undefined && known.quick !== undefined) {
+      return known.parser(url, scan.onReject !== undefined ? { strict: scan.strict } : scan.strict ? QUIET_STRICT : QUIET_LENIENT);
+    }
   }
   return parseUrl(url, { strict: scan.strict, registry: scan.registry });
 }
 
 /** Validates one reading of a URL: in place first (`inPlace`), then with the full parser. */
 function parse(scan: Scan, reading: string): Parsed | Rejection | typeof REFUSED {
-  if (!scan.inPlace || reading.length > MAX_URL_LENGTH) return parseFully(scan, reading, undefined);
-  const colon = schemeColonOf(reading, 0, reading.length);
-  const known = colon === -1 ? undefined : scan.readScheme(reading, 0, colon);
-  const parsed = known === undefined ? undefined : readInPlace(scan, reading, 0, reading.length, colon, known);
-  return parsed ?? parseFully(scan, reading, known);
+  const parsed = scan.inPlace && reading.length <= MAX_URL_LENGTH ? readInPlace(scan, reading, 0, reading.length, -1, undefined) : undefined;
+  return parsed ?? parseFully(scan, reading, undefined);
 }
 
 /**
  * Validates a candidate and records the match (or reports the rejection). The URL is
  * `source[from, to)`: the text itself for bare and prefixed URLs, a reading otherwise.
- * A caller that holds that URL as a string already passes it as `written`; one that has
- * read its scheme passes the `colon` and the `known` entry.
+ * A caller that holds that URL as a string already passes it as `written`.
  */
 function accept(scan: Scan, start: number, end: number, context: MatchContext, notes: readonly string[], source: string, from: number, to: number, colon = -1, known?: KnownScheme, written?: string): void {
   const scannerNotes = withWrapperNote(scan, start, notes);
-  let read: Parsed | typeof REFUSED | undefined;
-  if (scan.inPlace && to - from <= MAX_URL_LENGTH) {
-    if (known === undefined && (colon = schemeColonOf(source, from, to)) !== -1) known = scan.readScheme(source, from, colon);
-    if (known !== undefined) read = readInPlace(scan, source, from, to, colon, known);
-  }
+  const read = scan.inPlace && to - from <= MAX_URL_LENGTH ? readInPlace(scan, source, from, to, colon, known) : undefined;
   if (read === REFUSED) return;
   const url = written ?? (from === 0 && to === source.length ? source : source.slice(from, to));
   // Read in place: accepted, and no rejection check on a result that cannot be one.
