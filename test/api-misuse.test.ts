@@ -1,7 +1,7 @@
 // API misuse gives a clear TypeError (README: "only misuse of the API throws"), naming
 // what was expected and what was given; bad content never throws.
 import { describe, expect, it } from 'vitest';
-import { createRegistry, findUrls, lookupScheme, normalizeUrl, parseUrl, type SchemeRegistry } from '../src/index.js';
+import { createRegistry, findUrls, lookupScheme, normalizeUrl, parseUrl, type SchemeParser, type SchemeRegistry } from '../src/index.js';
 
 describe('API misuse', () => {
   it('parseUrl without a string', () => {
@@ -19,6 +19,22 @@ describe('API misuse', () => {
 
   it('normalizeUrl without a string', () => {
     expect(() => normalizeUrl(42 as unknown as string)).toThrow(new TypeError('normalizeUrl: expected the URL as a string, got number'));
+  });
+
+  it('normalizeUrl with a second argument, as parseUrl with options that are not an object', () => {
+    expect(() => normalizeUrl('HTTP://a.example/', null as unknown as undefined)).toThrow(new TypeError('normalizeUrl: takes the URL only, no options; got null as a second argument'));
+    expect(() => normalizeUrl('HTTP://a.example/', { strict: true } as unknown as undefined)).toThrow(/got object as a second argument/);
+    expect(normalizeUrl('HTTP://a.example/', undefined)).toBe('http://a.example/');
+  });
+
+  it('a registry parser that returns no object', () => {
+    const registry = createRegistry({ web: (() => undefined) as unknown as SchemeParser, www: 'web', text: (() => 'ok') as unknown as SchemeParser });
+    const message = 'scheme registry: the parser for "web" must return an object (the parts of the URL or a rejection); got undefined';
+    expect(() => parseUrl('WEB://a.example/', { registry })).toThrow(new TypeError(message));
+    expect(() => findUrls('see web://a.example/', { registry })).toThrow(new TypeError(message));
+    // An alias is named as written, the scheme of the URL.
+    expect(() => parseUrl('www://a.example/', { registry })).toThrow(/the parser for "www" must return an object .*got undefined/);
+    expect(() => findUrls('text:x', { registry })).toThrow(/the parser for "text" must return an object .*got string/);
   });
 
   it('a registry entry that is not a parser, a scheme name or false', () => {

@@ -7,7 +7,7 @@
  * (a scheme before `:`, `www` before `.`, a local part before `@`) are bounded by named
  * constants, so the whole scan is linear in the length of the text.
  */
-import { isRejection, type Parsed, type Rejection } from '../schemes/parsed.js';
+import { isRejection, type Parsed, type QuietParseOptions, type Rejection } from '../schemes/parsed.js';
 import { parseHttp } from '../schemes/http.js';
 import { parseFtp } from '../schemes/ftp.js';
 import { readFtpInPlace, readHttpInPlace, readMailtoInPlace, readNewsInPlace } from '../schemes/in-place.js';
@@ -408,38 +408,70 @@ function positionOf(scan: Scan, start: number, end: number): Position {
 
 /**
  * Reads the URL `source[from, to)` in place (`readHttpInPlace` and its siblings), in
- * lenient mode. `REFUSED` when it is "scheme:" alone and no one asks for rejections;
- * `undefined` when the scheme's full parser must decide. A caller that has read the
- * scheme already passes its `colon` and `known` entry.
+ * lenient mode. `REFUSED` when no one asks for rejections and the scheme's parser is
+ * known to refuse it: "scheme:" alone, or what its quick refusal (src/schemes/quick.ts)
+ * knows, as in runs of "http:/" or "mailto:("; `undefined` when the scheme's full parser
+ * must decide. A caller that has read the scheme already passes its `colon` and `known`
+ * entry.
  */
 function readInPlace(scan: Scan, source: string, from: number, to: number, colon: number, known: KnownScheme | undefined): Parsed | typeof REFUSED | undefined {
   if (known === undefined) {
-    const max = Math.min(to, from + MAX_SCHEME_LENGTH + 1);
-    colon = from;
-    while (colon < max && source.charCodeAt(colon) !== 0x3a) colon++;
-    if (colon === max) return undefined;
+    colon = schemeColonOf(source, from, to);
+    if (colon === -1) return undefined;
     known = scan.readScheme(source, from, colon);
     if (known === undefined) return undefined;
   }
   // "http:" and nothing more, as in a run of "<http:": every built-in parser refuses it.
   if (colon + 1 === to && known.builtIn && scan.onReject === undefined) return REFUSED;
-  if (scan.strict) return undefined;
   const parser = known.parser;
-  return parser === parseHttp
-    ? readHttpInPlace(source, colon, to, known.name)
-    : parser === parseMailto
-      ? readMailtoInPlace(source, colon, to, known.name)
-      : parser === parseFtp
-        ? readFtpInPlace(source, colon, to, known.name)
-        : parser === parseNews
-          ? readNewsInPlace(source, colon, to, known.name)
-          : undefined;
+  const read = scan.strict
+    ? undefined
+    : parser === parseHttp
+      ? readHttpInPlace(source, colon, to, known.name)
+      : parser === parseMailto
+        ? readMailtoInPlace(source, colon, to, known.name)
+        : parser === parseFtp
+          ? readFtpInPlace(source, colon, to, known.name)
+          : parser === parseNews
+            ? readNewsInPlace(source, colon, to, known.name)
+            : undefined;
+  // Asked only of what the readers leave: an accepted URL pays nothing for it (bench (a)).
+  if (read === undefined && known.quick !== undefined && scan.onReject === undefined && known.quick(source, colon, to, scan.strict)) return REFUSED;
+  return read;
 }
 
-/** Validates `url` with its scheme's full parser, which also writes the details of rejections. */
-function parseFully(scan: Scan, url: string): Parsed | Rejection {
+/**
+ * The colon after the scheme name at `from` in `source[from, to)`, looked for as far as
+ * a scheme name can reach (as readSchemeName does), or -1.
+ */
+function schemeColonOf(source: string, from: number, to: number): number {
+  const max = Math.min(to, from + MAX_SCHEME_LENGTH + 1);
+  for (let colon = from; colon < max; colon++) if (source.charCodeAt(colon) === 0x3a) return colon;
+  return -1;
+}
+
+/** Options of the quiet parses: no one listens for rejections (see QuietParseOptions). */
+const QUIET_LENIENT: QuietParseOptions = Object.freeze({ strict: false, quiet: true });
+const QUIET_STRICT: QuietParseOptions = Object.freeze({ strict: true, quiet: true });
+
+/**
+ * Validates `url` with its scheme's full parser, which also writes the details of
+ * rejections. A caller that knows the scheme passes it as `known`. With the in-place
+ * readers on, a built-in parser of a frozen registry (`known.quick`) is called directly,
+ * without a second look-up, and quietly when no one listens for rejections.
+ */
+function parseFully(scan: Scan, url: string, known: KnownScheme | undefined): Parsed | Rejection {
   if (url.length > MAX_URL_LENGTH) {
     return { reason: 'too-long', detail: `candidate is ${url.length} characters, over the ${MAX_URL_LENGTH} limit` };
+  }
+  if (scan.inPlace) {
+    if (known === undefined) {
+      const colon = schemeColonOf(url, 0, url.length);
+      if (colon !== -1) known = scan.readScheme(url, 0, colon);
+    }
+    if (known !== undefined && known.quick !== undefined) {
+      return known.parser(url, scan.onReject !== undefined ? { strict: scan.strict } : scan.strict ? QUIET_STRICT : QUIET_LENIENT);
+    }
   }
   return parseUrl(url, { strict: scan.strict, registry: scan.registry });
 }
@@ -447,7 +479,7 @@ function parseFully(scan: Scan, url: string): Parsed | Rejection {
 /** Validates one reading of a URL: in place first (`inPlace`), then with the full parser. */
 function parse(scan: Scan, reading: string): Parsed | Rejection | typeof REFUSED {
   const parsed = scan.inPlace && reading.length <= MAX_URL_LENGTH ? readInPlace(scan, reading, 0, reading.length, -1, undefined) : undefined;
-  return parsed ?? parseFully(scan, reading);
+  return parsed ?? parseFully(scan, reading, undefined);
 }
 
 /**
@@ -465,7 +497,7 @@ function accept(scan: Scan, start: number, end: number, context: MatchContext, n
     record(scan, start, end, context, scannerNotes, url, read, NO_ALTERNATIVES, read.fragment);
     return;
   }
-  const parts = parseFully(scan, url);
+  const parts = parseFully(scan, url, known);
   if (isRejection(parts)) {
     if (scan.onReject) scan.onReject({ ...parts, candidate: url, raw: scan.text.slice(start, end), context, position: positionOf(scan, start, end) });
     return;

@@ -5,7 +5,7 @@
  *
  * All checks are single passes over the text with table look-ups; nothing backtracks.
  */
-import { addNote, type ParseState, reject, type Rejection } from './parsed.js';
+import { addNote, type ParseState, QUIET_REJECTION, reject, type Rejection } from './parsed.js';
 
 /** A set of ASCII characters, as a 128-entry membership table. */
 export type CharClass = Readonly<Uint8Array>;
@@ -145,7 +145,7 @@ export function checkPart(state: ParseState, start: number, end: number, rule: P
     const code = text.charCodeAt(i);
     if (code === 0x25) {
       if (!isEscapeAt(text, i) || i + 3 > end) {
-        return reject(state, 'bad-escape', `"%" at offset ${i} in the ${rule.name} is not followed by two hex digits (RFC 1738 §2.2)`, i);
+        return state.quiet ? QUIET_REJECTION : reject(state, 'bad-escape', `"%" at offset ${i} in the ${rule.name} is not followed by two hex digits (RFC 1738 §2.2)`, i);
       }
       const octet = escapeValue(text, i);
       if (rule.sent && (octet === 0x0d || octet === 0x0a || octet === 0x00)) addNote(state, 'encoded-control');
@@ -175,7 +175,7 @@ function badChar(state: ParseState, rule: PartRule, index: number): Rejection {
   const why = state.strict
     ? 'RFC 1738 §5 does not allow it there unencoded'
     : 'it must be percent-encoded there (RFC 3986 §2, RFC 3987 §2.2)';
-  return reject(state, rule.reason ?? 'bad-char', `${showChar(state.url, index)} at offset ${index} in the ${rule.name}: ${why}`, index);
+  return state.quiet ? QUIET_REJECTION : reject(state, rule.reason ?? 'bad-char', `${showChar(state.url, index)} at offset ${index} in the ${rule.name}: ${why}`, index);
 }
 
 const UTF8_ENCODER = new TextEncoder();

@@ -4,7 +4,7 @@
  * between them.
  */
 import { charClass, checkPart, QUERY_3986, XCHAR, type PartRule } from './characters.js';
-import { reject, type Parsed, type ParseState, type Rejection, type SchemeParseOptions } from './parsed.js';
+import { QUIET_REJECTION, type QuietParseOptions, reject, type Parsed, type ParseState, type Rejection, type SchemeParseOptions } from './parsed.js';
 
 /**
  * RFC 1738 §2.1 allows scheme names of any length; real ones are short. Looking back
@@ -70,10 +70,10 @@ export function beginUrl(url: string, options: SchemeParseOptions): UrlFrame | R
   }
   const colon = name.length;
   const scheme = name.toLowerCase();
-  const state: ParseState = { url, scheme, strict: options.strict, notes: [] };
+  const state: ParseState = { url, scheme, strict: options.strict, quiet: (options as Partial<QuietParseOptions>).quiet === true, notes: [] };
   const hash = url.indexOf('#', colon + 1);
   const end = hash === -1 ? url.length : hash;
-  if (end === colon + 1) return reject(state, 'empty', `nothing follows "${url.slice(0, colon + 1)}"`, colon + 1);
+  if (end === colon + 1) return state.quiet ? QUIET_REJECTION : reject(state, 'empty', `nothing follows "${url.slice(0, colon + 1)}"`, colon + 1);
   const parsed: Parsed = { scheme, notes: [] };
   if (hash !== -1) {
     const bad = checkPart(state, hash + 1, url.length, FRAGMENT);
@@ -129,6 +129,7 @@ export function lastIndexIn(text: string, char: string, from: number, to: number
 export function requireAuthority(frame: UrlFrame): number | Rejection {
   const { state, rest, end } = frame;
   if (end - rest >= 2 && state.url.startsWith('//', rest)) return rest + 2;
+  if (state.quiet) return QUIET_REJECTION;
   return reject(
     state,
     'missing-authority',

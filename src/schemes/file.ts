@@ -6,7 +6,7 @@
 import { ALPHA, charClass, checkPart, isIn, PATH_3986, QUERY_3986, UCHAR_CHARS, type PartRule } from './characters.js';
 import { beginUrl, finishUrl, indexIn, indexOfAny, type UrlFrame } from './components.js';
 import { assignLogin, parseLogin } from './login.js';
-import { reject, type Parsed, type Rejection, type SchemeParseOptions } from './parsed.js';
+import { QUIET_REJECTION, reject, type Parsed, type Rejection, type SchemeParseOptions } from './parsed.js';
 
 // RFC 1738 §5: fileurl = "file://" [ host | "localhost" ] "/" fpath, with fpath as for ftp.
 // The path is handed to a file system, where a decoded %00 or line break can cut or split
@@ -34,12 +34,12 @@ export function parseFile(url: string, options: SchemeParseOptions): Parsed | Re
     assignLogin(parsed, login);
     pathStart = authEnd;
     if (pathStart >= pathLimit) {
-      return reject(state, 'bad-path', `"${url.slice(0, 80)}" has no path after the host: RFC 1738 §5 wants "/" fpath`, pathStart);
+      return state.quiet ? QUIET_REJECTION : reject(state, 'bad-path', `"${url.slice(0, 80)}" has no path after the host: RFC 1738 §5 wants "/" fpath`, pathStart);
     }
   } else if (state.strict) {
-    return reject(state, 'missing-authority', `"file:" must be followed by "//" (RFC 1738 §5 fileurl); "${url.slice(0, 40)}" is an RFC 8089 form (lenient mode)`, rest);
+    return state.quiet ? QUIET_REJECTION : reject(state, 'missing-authority', `"file:" must be followed by "//" (RFC 1738 §5 fileurl); "${url.slice(0, 40)}" is an RFC 8089 form (lenient mode)`, rest);
   } else if (!isLocalPath(url, rest, pathLimit)) {
-    return reject(state, 'bad-path', `"${url.slice(rest, Math.min(pathLimit, rest + 40))}" at offset ${rest} is not an absolute path or a drive letter and path (RFC 8089 §2, Appendix E.2)`, rest);
+    return state.quiet ? QUIET_REJECTION : reject(state, 'bad-path', `"${url.slice(rest, Math.min(pathLimit, rest + 40))}" at offset ${rest} is not an absolute path or a drive letter and path (RFC 8089 §2, Appendix E.2)`, rest);
   }
   return readPath(frame, pathStart, pathLimit);
 }

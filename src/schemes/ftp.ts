@@ -5,7 +5,7 @@
 import { charClass, checkPart, type PartRule, PATH_3986, QUERY_3986, UCHAR_CHARS } from './characters.js';
 import { beginUrl, finishUrl, indexIn, lastIndexIn } from './components.js';
 import { readAuthority } from './login.js';
-import { type Parsed, reject, type Rejection, type SchemeParseOptions } from './parsed.js';
+import { type Parsed, QUIET_REJECTION, reject, type Rejection, type SchemeParseOptions } from './parsed.js';
 import { defaultPortOf } from './ports.js';
 
 /** RFC 1738 §3.2: "If :<port> is omitted, the port defaults to 21." */
@@ -42,7 +42,7 @@ export function parseFtp(url: string, options: SchemeParseOptions): Parsed | Rej
     if (semicolon > lastSlash && url.slice(semicolon + 1, semicolon + 6).toLowerCase() === 'type=') {
       const code = url.slice(semicolon + 6, pathEnd);
       if (code.length !== 1 || !FTP_TYPES.includes(code)) {
-        return reject(state, 'bad-typecode', `";type=${code.slice(0, 20)}" at offset ${semicolon}: the FTP typecode is one of "a", "i" or "d" (RFC 1738 §3.2.2)`, semicolon + 6);
+        return state.quiet ? QUIET_REJECTION : reject(state, 'bad-typecode', `";type=${code.slice(0, 20)}" at offset ${semicolon}: the FTP typecode is one of "a", "i" or "d" (RFC 1738 §3.2.2)`, semicolon + 6);
       }
       parsed.typecode = code.toLowerCase();
       nameEnd = semicolon;

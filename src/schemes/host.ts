@@ -5,7 +5,7 @@
  */
 import { ALPHA, ALPHADIGIT, charClass, decodePercent, HEX, isIn } from './characters.js';
 import { domainToAscii } from './idn.js';
-import { addNote, type ParseState, reject, type Rejection } from './parsed.js';
+import { addNote, type ParseState, QUIET_REJECTION, reject, type Rejection } from './parsed.js';
 
 /** RFC 1034 §3.1 (cited by RFC 1738 §3.1): "labels must be 63 characters or less". */
 export const MAX_LABEL_LENGTH = 63;
@@ -57,10 +57,10 @@ export function checkHost(state: ParseState, start: number, end: number, options
   const text = state.url.slice(start, end);
   const reason = options.reason ?? 'bad-host';
   const what = options.what ?? 'host';
-  const fail = (why: string): Rejection => reject(state, reason, `${what} "${text.slice(0, 80)}" at offset ${start} ${why}`, start);
+  const fail = (why: string): Rejection => state.quiet ? QUIET_REJECTION : reject(state, reason, `${what} "${text.slice(0, 80)}" at offset ${start} ${why}`, start);
   if (text.length === 0) {
     if (options.allowEmpty) return { host: '', kind: 'empty' };
-    return reject(state, 'empty-host', `"${state.url.slice(0, 80)}" names no ${what}`, start);
+    return state.quiet ? QUIET_REJECTION : reject(state, 'empty-host', `"${state.url.slice(0, 80)}" names no ${what}`, start);
   }
   if (text.length > MAX_HOST_TEXT_LENGTH) return fail(`is longer than any host can be (${MAX_HOST_TEXT_LENGTH} characters)`);
   if (text.charCodeAt(0) === 0x5b) {

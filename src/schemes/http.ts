@@ -5,7 +5,7 @@
 import { charClass, checkPart, type PartRule, PATH_3986, QUERY_3986, UCHAR_CHARS } from './characters.js';
 import { beginUrl, finishUrl, indexIn } from './components.js';
 import { readAuthority } from './login.js';
-import { type Parsed, reject, type Rejection, type SchemeParseOptions } from './parsed.js';
+import { type Parsed, QUIET_REJECTION, reject, type Rejection, type SchemeParseOptions } from './parsed.js';
 import { defaultPortOf } from './ports.js';
 
 /** RFC 1738 §3.3: "If :<port> is omitted, the port defaults to 80." */
@@ -32,7 +32,7 @@ export function parseHttp(url: string, options: SchemeParseOptions): Parsed | Re
   if (typeof authEnd !== 'number') return authEnd;
   const query = indexIn(url, '?', authEnd, end);
   if (state.strict && query === authEnd && query < end) {
-    return reject(state, 'bad-path', `"?" at offset ${query} must follow a "/" (RFC 1738 §5: "/" hpath [ "?" search ])`, query);
+    return state.quiet ? QUIET_REJECTION : reject(state, 'bad-path', `"?" at offset ${query} must follow a "/" (RFC 1738 §5: "/" hpath [ "?" search ])`, query);
   }
   const badPath = checkPart(state, authEnd, query, PATH);
   if (badPath) return badPath;

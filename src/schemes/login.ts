@@ -7,7 +7,7 @@
 import { checkPart, charClass, USERINFO_3986, type PartRule } from './characters.js';
 import { indexIn, indexOfAny, lastIndexIn, requireAuthority, type UrlFrame } from './components.js';
 import { checkHost } from './host.js';
-import { addNote, type Parsed, type ParseState, reject, type Rejection } from './parsed.js';
+import { addNote, type Parsed, type ParseState, QUIET_REJECTION, reject, type Rejection } from './parsed.js';
 
 /** RFC 3986 §3.2.3 / RFC 793: ports are 16-bit numbers. */
 export const MAX_PORT = 65535;
@@ -64,6 +64,7 @@ export function parseLogin(state: ParseState, start: number, end: number, rules:
   let password: string | undefined;
   if (at >= start) {
     if (rules.userinfo === 'never' || (rules.userinfo === 'lenient' && state.strict)) {
+      if (state.quiet) return QUIET_REJECTION;
       return reject(
         state,
         'unexpected-userinfo',
@@ -88,11 +89,11 @@ export function parseLogin(state: ParseState, start: number, end: number, rules:
   if (url.charCodeAt(hostStart) === 0x5b) {
     const close = indexIn(url, ']', hostStart, end);
     if (close === end) {
-      return reject(state, 'bad-host', `"[" at offset ${hostStart} opens an IP literal that is never closed`, hostStart);
+      return state.quiet ? QUIET_REJECTION : reject(state, 'bad-host', `"[" at offset ${hostStart} opens an IP literal that is never closed`, hostStart);
     }
     hostEnd = close + 1;
     if (hostEnd < end && url.charCodeAt(hostEnd) !== 0x3a) {
-      return reject(state, 'bad-host', `"${url.charAt(hostEnd)}" at offset ${hostEnd} follows the IP literal; only ":" and a port may`, hostEnd);
+      return state.quiet ? QUIET_REJECTION : reject(state, 'bad-host', `"${url.charAt(hostEnd)}" at offset ${hostEnd} follows the IP literal; only ":" and a port may`, hostEnd);
     }
   } else {
     const colon = lastIndexIn(url, ':', hostStart, end);
@@ -102,14 +103,14 @@ export function parseLogin(state: ParseState, start: number, end: number, rules:
   if (hostEnd < end) {
     const portStart = hostEnd + 1;
     if (rules.port === false) {
-      return reject(state, 'bad-port', `"${state.scheme}" URLs take no port, but one starts at offset ${portStart}`, portStart);
+      return state.quiet ? QUIET_REJECTION : reject(state, 'bad-port', `"${state.scheme}" URLs take no port, but one starts at offset ${portStart}`, portStart);
     }
     const parsedPort = readPort(url, portStart, end);
     if (parsedPort === 'bad') {
-      return reject(state, 'bad-port', `port "${url.slice(portStart, Math.min(end, portStart + 20))}" at offset ${portStart} is not a number from 0 to ${MAX_PORT}`, portStart);
+      return state.quiet ? QUIET_REJECTION : reject(state, 'bad-port', `port "${url.slice(portStart, Math.min(end, portStart + 20))}" at offset ${portStart} is not a number from 0 to ${MAX_PORT}`, portStart);
     }
     if (parsedPort === 'empty' && state.strict) {
-      return reject(state, 'bad-port', `":" at offset ${hostEnd} is followed by no port; RFC 1738 §3.1: "If the port is omitted, the colon is as well"`, hostEnd);
+      return state.quiet ? QUIET_REJECTION : reject(state, 'bad-port', `":" at offset ${hostEnd} is followed by no port; RFC 1738 §3.1: "If the port is omitted, the colon is as well"`, hostEnd);
     }
     if (typeof parsedPort === 'number') port = parsedPort;
   }

@@ -5,7 +5,7 @@
 import { charClass, checkPart, decodePercent, XCHAR, type PartRule } from './characters.js';
 import { beginUrl, finishUrl, indexIn, lastIndexIn } from './components.js';
 import { checkHost } from './host.js';
-import { addNote, type Parsed, type ParseState, reject, type Rejection, type SchemeParseOptions } from './parsed.js';
+import { addNote, type Parsed, type ParseState, QUIET_REJECTION, reject, type Rejection, type SchemeParseOptions } from './parsed.js';
 
 const ALNUM = 'abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789';
 
@@ -66,7 +66,7 @@ export function parseMailto(url: string, options: SchemeParseOptions): Parsed | 
     parsed.fields = fields;
   }
   if (addresses.length === 0 && !(parsed.fields && Object.keys(parsed.fields).length > 0)) {
-    return reject(state, 'bad-address', `"${url.slice(0, 80)}" names no address and no header field`, rest);
+    return state.quiet ? QUIET_REJECTION : reject(state, 'bad-address', `"${url.slice(0, 80)}" names no address and no header field`, rest);
   }
   parsed.addresses = addresses;
   return finishUrl(frame);
@@ -96,12 +96,12 @@ function readField(
   const url = state.url;
   const equals = indexIn(url, '=', start, end);
   if (equals === end || equals === start) {
-    return reject(state, 'bad-hfield', `header field "${url.slice(start, Math.min(end, start + 40))}" at offset ${start} is not "name=value" (RFC 6068 §2 hfield)`, start);
+    return state.quiet ? QUIET_REJECTION : reject(state, 'bad-hfield', `header field "${url.slice(start, Math.min(end, start + 40))}" at offset ${start} is not "name=value" (RFC 6068 §2 hfield)`, start);
   }
   const name = url.slice(start, equals).toLowerCase();
   const misplaced = Math.min(indexIn(url, '?', equals + 1, end), indexIn(url, '=', equals + 1, end));
   if (misplaced < end) {
-    return reject(state, 'bad-hfield', `"${url.charAt(misplaced)}" at offset ${misplaced} is a delimiter in mailto URLs and must be encoded inside a header field (RFC 6068 §2, §6.1)`, misplaced);
+    return state.quiet ? QUIET_REJECTION : reject(state, 'bad-hfield', `"${url.charAt(misplaced)}" at offset ${misplaced} is a delimiter in mailto URLs and must be encoded inside a header field (RFC 6068 §2, §6.1)`, misplaced);
   }
   const bad = checkPart(state, start, equals, HFNAME) ?? checkPart(state, equals + 1, end, name === 'body' ? BODY : HFVALUE);
   if (bad) return bad;
@@ -124,20 +124,21 @@ function readField(
  */
 function checkAddress(state: ParseState, start: number, end: number): Rejection | undefined {
   const url = state.url;
-  const shown = `address "${url.slice(start, Math.min(end, start + 80))}" at offset ${start}`;
+  // Written only for a rejection that is not quiet.
+  const shown = (): string => `address "${url.slice(start, Math.min(end, start + 80))}" at offset ${start}`;
   const at = lastIndexIn(url, '@', start, end);
-  if (at < start) return reject(state, 'bad-address', `${shown} has no "@" (RFC 5322 addr-spec)`, start);
+  if (at < start) return state.quiet ? QUIET_REJECTION : reject(state, 'bad-address', `${shown()} has no "@" (RFC 5322 addr-spec)`, start);
   const local = decodePercent(url.slice(start, at));
-  if (local === undefined) return reject(state, 'bad-address', `${shown} has a local part that is not percent-encoded UTF-8 (RFC 6068 §2)`, start);
+  if (local === undefined) return state.quiet ? QUIET_REJECTION : reject(state, 'bad-address', `${shown()} has a local part that is not percent-encoded UTF-8 (RFC 6068 §2)`, start);
   if (!isDotAtom(local, state.strict) && !isQuotedString(local)) {
-    return reject(state, 'bad-address', `${shown}: the local part is neither a dot-atom nor a quoted string (RFC 5322 §3.4.1)`, start);
+    return state.quiet ? QUIET_REJECTION : reject(state, 'bad-address', `${shown()}: the local part is neither a dot-atom nor a quoted string (RFC 5322 §3.4.1)`, start);
   }
   const domain = decodePercent(url.slice(at + 1, end));
   if (domain?.startsWith('[')) {
-    return isDomainLiteral(domain) ? undefined : reject(state, 'bad-address', `${shown} has a malformed domain literal (RFC 6068 §2 dtext-no-obs)`, at + 1);
+    return isDomainLiteral(domain) ? undefined : state.quiet ? QUIET_REJECTION : reject(state, 'bad-address', `${shown()} has a malformed domain literal (RFC 6068 §2 dtext-no-obs)`, at + 1);
   }
   const host = checkHost(state, at + 1, end, { reason: 'bad-address', what: 'mail domain' });
-  if ('reason' in host) return host.reason === 'empty-host' ? reject(state, 'bad-address', `${shown} has no domain after "@"`, at + 1) : host;
+  if ('reason' in host) return host.reason === 'empty-host' && !state.quiet ? reject(state, 'bad-address', `${shown()} has no domain after "@"`, at + 1) : host;
   return undefined;
 }
 

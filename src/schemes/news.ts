@@ -6,7 +6,7 @@ import { charClass, checkPart, type PartRule, PCHAR_CHARS, QUERY_3986, UCHAR_CHA
 import { beginUrl, finishUrl, indexIn, indexOfAny, type UrlFrame } from './components.js';
 import { checkHost } from './host.js';
 import { assignLogin, parseLogin, readAuthority } from './login.js';
-import { type Parsed, reject, type Rejection, type SchemeParseOptions } from './parsed.js';
+import { type Parsed, QUIET_REJECTION, reject, type Rejection, type SchemeParseOptions } from './parsed.js';
 import { defaultPortOf } from './ports.js';
 
 /** RFC 1738 §3.7 and RFC 5538 §2 (citing RFC 3977): the NNTP port. */
@@ -44,7 +44,7 @@ export function parseNews(url: string, options: SchemeParseOptions): Parsed | Re
   let server = false;
   if (url.startsWith('//', rest)) {
     if (state.strict) {
-      return reject(state, 'bad-group', `"news://" at offset 0 names a server, which RFC 1738 §3.6 news URLs do not have (RFC 5538 added it; use lenient mode)`, rest);
+      return state.quiet ? QUIET_REJECTION : reject(state, 'bad-group', `"news://" at offset 0 names a server, which RFC 1738 §3.6 news URLs do not have (RFC 5538 added it; use lenient mode)`, rest);
     }
     const authEnd = indexOfAny(url, '/?', rest + 2, end);
     const login = parseLogin(state, rest + 2, authEnd, {
@@ -54,7 +54,7 @@ export function parseNews(url: string, options: SchemeParseOptions): Parsed | Re
     if ('reason' in login) return login;
     assignLogin(parsed, login);
     if (authEnd === end || url.charCodeAt(authEnd) !== 0x2f) {
-      return reject(state, 'bad-group', `"${url.slice(0, 80)}": the server must be followed by "/" and a newsgroup or message-id (RFC 5538 §4)`, authEnd);
+      return state.quiet ? QUIET_REJECTION : reject(state, 'bad-group', `"${url.slice(0, 80)}": the server must be followed by "/" and a newsgroup or message-id (RFC 5538 §4)`, authEnd);
     }
     start = authEnd + 1;
     server = true;
@@ -70,17 +70,17 @@ export function parseNews(url: string, options: SchemeParseOptions): Parsed | Re
 function readArticle(frame: UrlFrame, start: number, at: number, end: number): Rejection | undefined {
   const { state, parsed } = frame;
   const url = state.url;
-  if (at === start) return reject(state, 'bad-article', `message-id "${url.slice(start, Math.min(end, start + 80))}" has nothing before "@"`, start);
+  if (at === start) return state.quiet ? QUIET_REJECTION : reject(state, 'bad-article', `message-id "${url.slice(start, Math.min(end, start + 80))}" has nothing before "@"`, start);
   const bad = checkPart(state, start, at, ARTICLE_LEFT) ?? checkPart(state, at + 1, end, ARTICLE_RIGHT);
   if (bad) return bad;
   if (state.strict) {
     const host = checkHost(state, at + 1, end, { reason: 'bad-article', what: 'message-id domain' });
-    if ('reason' in host) return host.reason === 'empty-host' ? reject(state, 'bad-article', `message-id at offset ${start} has nothing after "@"`, at + 1) : host;
+    if ('reason' in host) return host.reason === 'empty-host' && !state.quiet ? reject(state, 'bad-article', `message-id at offset ${start} has nothing after "@"`, at + 1) : host;
   } else {
-    if (at + 1 === end) return reject(state, 'bad-article', `message-id at offset ${start} has nothing after "@"`, at + 1);
+    if (at + 1 === end) return state.quiet ? QUIET_REJECTION : reject(state, 'bad-article', `message-id at offset ${start} has nothing after "@"`, at + 1);
     // RFC 5538 §4: "Please note that "%3E" (">") is not allowed".
     const close = Math.min(indexIn(url, '%3E', start, end), indexIn(url, '%3e', start, end));
-    if (close < end) return reject(state, 'bad-article', `"%3E" (">") at offset ${close} cannot be part of a message-id (RFC 5538 §4)`, close);
+    if (close < end) return state.quiet ? QUIET_REJECTION : reject(state, 'bad-article', `"%3E" (">") at offset ${close} cannot be part of a message-id (RFC 5538 §4)`, close);
   }
   parsed.article = url.slice(start, end);
   return undefined;
@@ -90,7 +90,7 @@ function readArticle(frame: UrlFrame, start: number, at: number, end: number): R
 function readGroups(frame: UrlFrame, start: number, end: number, server: boolean): Rejection | undefined {
   const { state, parsed } = frame;
   const url = state.url;
-  if (start === end && !server) return reject(state, 'bad-group', `"${url.slice(0, 80)}" names no newsgroup or message-id`, start);
+  if (start === end && !server) return state.quiet ? QUIET_REJECTION : reject(state, 'bad-group', `"${url.slice(0, 80)}" names no newsgroup or message-id`, start);
   if (state.strict) {
     // RFC 1738 §3.6: "If <newsgroup-name> is "*" (as in <URL:news:*>), it is used to refer
     // to "all available news groups"".
@@ -99,10 +99,10 @@ function readGroups(frame: UrlFrame, start: number, end: number, server: boolean
       return undefined;
     }
     if (!GROUP_1738_START[url.charCodeAt(start)]) {
-      return reject(state, 'bad-group', `newsgroup "${url.slice(start, Math.min(end, start + 80))}" must start with a letter (RFC 1738 §5 group)`, start);
+      return state.quiet ? QUIET_REJECTION : reject(state, 'bad-group', `newsgroup "${url.slice(start, Math.min(end, start + 80))}" must start with a letter (RFC 1738 §5 group)`, start);
     }
     if (indexIn(url, '%', start, end) < end) {
-      return reject(state, 'bad-group', `newsgroup at offset ${start} has a "%" escape, which RFC 1738 §5 group does not allow`, start);
+      return state.quiet ? QUIET_REJECTION : reject(state, 'bad-group', `newsgroup at offset ${start} has a "%" escape, which RFC 1738 §5 group does not allow`, start);
     }
   }
   const bad = checkPart(state, start, end, NEWS_GROUPS);
@@ -137,15 +137,15 @@ export function parseNntp(url: string, options: SchemeParseOptions): Parsed | Re
   const groupStart = authEnd + 1;
   const groupEnd = indexIn(url, '/', groupStart, pathEnd);
   if (authEnd >= pathEnd || groupStart >= groupEnd) {
-    return reject(state, 'bad-group', `"${url.slice(0, 80)}" names no newsgroup (RFC 1738 §3.7: nntp://<host>:<port>/<newsgroup-name>)`, Math.min(groupStart, end));
+    return state.quiet ? QUIET_REJECTION : reject(state, 'bad-group', `"${url.slice(0, 80)}" names no newsgroup (RFC 1738 §3.7: nntp://<host>:<port>/<newsgroup-name>)`, Math.min(groupStart, end));
   }
   if (state.strict && !GROUP_1738_START[url.charCodeAt(groupStart)]) {
-    return reject(state, 'bad-group', `newsgroup at offset ${groupStart} must start with a letter (RFC 1738 §5 group)`, groupStart);
+    return state.quiet ? QUIET_REJECTION : reject(state, 'bad-group', `newsgroup at offset ${groupStart} must start with a letter (RFC 1738 §5 group)`, groupStart);
   }
   const badGroup = checkPart(state, groupStart, groupEnd, NNTP_GROUP);
   if (badGroup) return badGroup;
   if (state.strict && indexIn(url, '%', groupStart, groupEnd) < groupEnd) {
-    return reject(state, 'bad-group', `newsgroup at offset ${groupStart} has a "%" escape, which RFC 1738 §5 group does not allow`, groupStart);
+    return state.quiet ? QUIET_REJECTION : reject(state, 'bad-group', `newsgroup at offset ${groupStart} has a "%" escape, which RFC 1738 §5 group does not allow`, groupStart);
   }
   parsed.group = url.slice(groupStart, groupEnd);
   if (groupEnd < pathEnd) {
@@ -157,7 +157,7 @@ export function parseNntp(url: string, options: SchemeParseOptions): Parsed | Re
       if (code < 0x30 || code > 0x39) digits = false;
     }
     if (length === 0 || !digits || (!state.strict && length > MAX_ARTICLE_NUMBER_DIGITS)) {
-      return reject(state, 'bad-article', `"${url.slice(numberStart, Math.min(pathEnd, numberStart + 40))}" at offset ${numberStart} is not an article number (1 to ${MAX_ARTICLE_NUMBER_DIGITS} digits, RFC 5538 §3)`, numberStart);
+      return state.quiet ? QUIET_REJECTION : reject(state, 'bad-article', `"${url.slice(numberStart, Math.min(pathEnd, numberStart + 40))}" at offset ${numberStart} is not an article number (1 to ${MAX_ARTICLE_NUMBER_DIGITS} digits, RFC 5538 §3)`, numberStart);
     }
     parsed.article = url.slice(numberStart, pathEnd);
   }

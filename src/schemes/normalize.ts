@@ -12,10 +12,15 @@ import { defaultPortOf } from './ports.js';
  * (RFC 3986 §6.2.3), every other character left byte for byte (percent-escapes, path,
  * query, fragment and user name keep their case; dot segments stay). Text without a
  * scheme is returned unchanged. Purely syntactic: it does not validate the URL, so use
- * it on matches or on results `parseUrl` accepted.
+ * it on matches or on results `parseUrl` accepted. It takes no options: a second
+ * argument other than `undefined` is misuse (a `TypeError`, as `parseUrl` gives for
+ * options that are not an object).
  */
-export function normalizeUrl(url: string): string {
+export function normalizeUrl(url: string, options?: undefined): string {
   if (typeof url !== 'string') throw new TypeError(`normalizeUrl: expected the URL as a string, got ${url === null ? 'null' : typeof url}`);
+  if (options !== undefined) {
+    throw new TypeError(`normalizeUrl: takes the URL only, no options; got ${options === null ? 'null' : typeof options} as a second argument`);
+  }
   const name = readSchemeName(url);
   if (name === undefined) return url;
   const colon = name.length;

@@ -83,6 +83,19 @@ export interface SchemeParseOptions {
 }
 
 /**
+ * Options of a quiet parse (internal to urlsift's own parsers and scanner): the caller
+ * throws every rejection away (`findUrls` with no `onReject`), so a rejection is
+ * {@link QUIET_REJECTION}, built once, and no detail is written. An accepted URL's
+ * parts are the same as in a parse that is not quiet.
+ */
+export interface QuietParseOptions extends SchemeParseOptions {
+  readonly quiet: true;
+}
+
+/** What urlsift's own parsers give for any rejection in a quiet parse (see {@link QuietParseOptions}). */
+export const QUIET_REJECTION: Rejection = Object.freeze({ reason: 'refused' });
+
+/**
  * A scheme parser: takes a whole URL (scheme included, no surrounding whitespace) and
  * accepts it as `Parsed` or refuses it with a `Rejection`. It must never throw.
  */
@@ -103,6 +116,8 @@ export interface ParseState {
   /** The scheme name in lower case. */
   scheme: string;
   strict: boolean;
+  /** A quiet parse (see {@link QuietParseOptions}): rejections are {@link QUIET_REJECTION}. */
+  quiet?: boolean;
   /** Notes collected so far (RFC 1738 §6 security notes, `unsafe-char`, ...), each once. */
   notes: string[];
 }
@@ -121,6 +136,8 @@ const UNPRINTABLE = /[\u0000-\u001f\u007f-\u009f\u061c\u200e\u200f\u202a-\u202e\
 
 /** A rejection of the URL being parsed, naming what failed and where (internal). */
 export function reject(state: ParseState, reason: string, detail: string, offset?: number): Rejection {
+  // Callers test `state.quiet` before they write the detail; this catches any that does not.
+  if (state.quiet) return QUIET_REJECTION;
   const shown = detail.replace(UNPRINTABLE, (char) => `\\u${char.charCodeAt(0).toString(16).toUpperCase().padStart(4, '0')}`);
   const rejection: Rejection = { reason, scheme: state.scheme, detail: shown };
   if (offset !== undefined) rejection.offset = offset;

@@ -5,7 +5,7 @@
 import { charClass, checkPart, type PartRule, PCHAR_CHARS, UCHAR_CHARS } from './characters.js';
 import { beginUrl, finishUrl, indexIn } from './components.js';
 import { readAuthority } from './login.js';
-import { type Parsed, reject, type Rejection, type SchemeParseOptions } from './parsed.js';
+import { type Parsed, QUIET_REJECTION, reject, type Rejection, type SchemeParseOptions } from './parsed.js';
 import { defaultPortOf } from './ports.js';
 
 /** RFC 1738 §3.11: "If :<port> is omitted, the port defaults to 1525." */
@@ -38,7 +38,7 @@ export function parseProspero(url: string, options: SchemeParseOptions): Parsed 
   const authEnd = readAuthority(frame, '/', { userinfo: 'never', defaultPort: defaultPortOf(state.scheme) ?? PROSPERO_PORT });
   if (typeof authEnd !== 'number') return authEnd;
   if (authEnd === end) {
-    return reject(state, 'bad-path', `"${url.slice(0, 80)}" names no hsoname: RFC 1738 §5 wants "/" ppath after the host`, authEnd);
+    return state.quiet ? QUIET_REJECTION : reject(state, 'bad-path', `"${url.slice(0, 80)}" names no hsoname: RFC 1738 §5 wants "/" ppath after the host`, authEnd);
   }
   const pathEnd = indexIn(url, ';', authEnd, end);
   const badPath = checkPart(state, authEnd + 1, pathEnd, PPATH);
@@ -51,7 +51,7 @@ export function parseProspero(url: string, options: SchemeParseOptions): Parsed 
       const stop = indexIn(url, ';', start, end);
       const equals = indexIn(url, '=', start, stop);
       if (equals === stop) {
-        return reject(state, 'bad-field', `";${url.slice(start, Math.min(stop, start + 40))}" at offset ${start - 1} is not ";<field>=<value>" (RFC 1738 §5 fieldspec)`, start);
+        return state.quiet ? QUIET_REJECTION : reject(state, 'bad-field', `";${url.slice(start, Math.min(stop, start + 40))}" at offset ${start - 1} is not ";<field>=<value>" (RFC 1738 §5 fieldspec)`, start);
       }
       const bad = checkPart(state, start, equals, FIELD) ?? checkPart(state, equals + 1, stop, FIELD);
       if (bad) return bad;

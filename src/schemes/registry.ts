@@ -16,6 +16,7 @@ import { parseMailto } from './mailto.js';
 import { parseNews, parseNntp } from './news.js';
 import type { Parsed, Rejection, SchemeParser } from './parsed.js';
 import { parseProspero } from './prospero.js';
+import { type QuickRefusal, quickRefusalOf } from './quick.js';
 import { parseTelnet } from './telnet.js';
 import { parseWais } from './wais.js';
 
@@ -140,8 +141,8 @@ export interface ParseUrlOptions {
 /**
  * Parses one URL with its scheme's parser. A URL that is not valid for its scheme, or
  * whose scheme is unknown, gives a `Rejection`; only misuse throws (a `TypeError` for a
- * URL that is not a string, options that are not an object, or a registry entry that is
- * not a parser, a scheme name or `false`).
+ * URL that is not a string, options that are not an object, a registry entry that is
+ * not a parser, a scheme name or `false`, or a parser that returns no object).
  */
 export function parseUrl(text: string, options: ParseUrlOptions = {}): Parsed | Rejection {
   if (typeof text !== 'string') throw new TypeError(`parseUrl: expected the URL as a string, got ${text === null ? 'null' : typeof text}`);
@@ -154,7 +155,13 @@ export function parseUrl(text: string, options: ParseUrlOptions = {}): Parsed | 
   }
   const parser = lookupScheme(options.registry ?? defaultRegistry, name);
   if (!parser) return { reason: 'unknown-scheme', scheme: name.toLowerCase(), detail: `"${name}" is not a scheme urlsift knows`, offset: 0 };
-  return parser(text, { strict: options.strict ?? false });
+  const result = parser(text, { strict: options.strict ?? false });
+  // Misuse, not content: a parser is code the caller wrote, and a result that is not an
+  // object would fail later with a TypeError that names neither it nor its scheme.
+  if (result === null || typeof result !== 'object') {
+    throw new TypeError(`scheme registry: the parser for "${name.toLowerCase()}" must return an object (the parts of the URL or a rejection); got ${result === null ? 'null' : typeof result}`);
+  }
+  return result;
 }
 
 /** A scheme the registry resolves: its lower-case name (the registry's key) and parser. */
@@ -166,6 +173,14 @@ export interface KnownScheme {
    * the colon (`empty`); a scanner may skip the call when it reports no rejections.
    */
   builtIn: boolean;
+  /**
+   * The parser's quick refusal (see quick.ts), present only when the parser is one of
+   * urlsift's own and the registry is frozen (as `defaultRegistry` and `createRegistry`'s
+   * are): then the parser is the one `parseUrl` would look up for the name, and a scanner
+   * that reports no rejections may refuse with this check, call the parser directly and
+   * quietly (`QuietParseOptions`).
+   */
+  quick?: QuickRefusal | undefined;
 }
 
 /** urlsift's own parsers (see {@link KnownScheme.builtIn}). */
@@ -197,11 +212,13 @@ export function schemeNameReader(registry: SchemeRegistry): SchemeNameReader {
   // Names bucketed by length and first letter: a colon after prose ("note:") finds an
   // empty bucket at once; a known name is compared with at most a few others.
   const buckets: KnownScheme[][] = [];
+  // A registry that can change may name another parser by the time parseUrl looks.
+  const frozen = Object.isFrozen(registry);
   for (const name of Object.keys(registry)) {
     const parser = lookupScheme(registry, name);
     if (parser === undefined || !isSchemeName(name) || name !== name.toLowerCase()) continue;
     const key = (name.length << 7) | name.charCodeAt(0);
-    (buckets[key] ??= []).push({ name, parser, builtIn: BUILT_IN_PARSERS.has(parser) });
+    (buckets[key] ??= []).push({ name, parser, builtIn: BUILT_IN_PARSERS.has(parser), quick: frozen ? quickRefusalOf(parser) : undefined });
   }
   reader = (text, start, end) => {
     const length = end - start;

@@ -4,7 +4,7 @@
  */
 import { beginUrl, finishUrl } from './components.js';
 import { readAuthority } from './login.js';
-import { type Parsed, reject, type Rejection, type SchemeParseOptions } from './parsed.js';
+import { type Parsed, QUIET_REJECTION, reject, type Rejection, type SchemeParseOptions } from './parsed.js';
 import { defaultPortOf } from './ports.js';
 
 /** RFC 1738 §3.8: "If :<port> is omitted, the port defaults to 23." */
@@ -24,7 +24,7 @@ export function parseTelnet(url: string, options: SchemeParseOptions): Parsed | 
   if (typeof authEnd !== 'number') return authEnd;
   const after = url.charCodeAt(authEnd) === 0x2f ? authEnd + 1 : authEnd;
   if (after < end) {
-    return reject(state, 'bad-path', `"${url.slice(after, Math.min(end, after + 40))}" at offset ${after}: a telnet URL ends after the host, port and an optional "/" (RFC 1738 §3.8)`, after);
+    return state.quiet ? QUIET_REJECTION : reject(state, 'bad-path', `"${url.slice(after, Math.min(end, after + 40))}" at offset ${after}: a telnet URL ends after the host, port and an optional "/" (RFC 1738 §3.8)`, after);
   }
   return finishUrl(frame);
 }

@@ -5,7 +5,7 @@
 import { charClass, checkPart, type PartRule, PATH_3986, PCHAR, QUERY_3986, UCHAR, UCHAR_CHARS } from './characters.js';
 import { beginUrl, finishUrl, indexIn } from './components.js';
 import { readAuthority } from './login.js';
-import { type Parsed, reject, type Rejection, type SchemeParseOptions } from './parsed.js';
+import { type Parsed, QUIET_REJECTION, reject, type Rejection, type SchemeParseOptions } from './parsed.js';
 import { defaultPortOf } from './ports.js';
 
 /** RFC 1738 §3.9: "If :<port> is omitted, the port defaults to 210." */
@@ -32,7 +32,7 @@ export function parseWais(url: string, options: SchemeParseOptions): Parsed | Re
   const authEnd = readAuthority(frame, '/?', { userinfo: 'never', defaultPort: defaultPortOf(state.scheme) ?? WAIS_PORT });
   if (typeof authEnd !== 'number') return authEnd;
   if (authEnd === end || url.charCodeAt(authEnd) !== 0x2f) {
-    return reject(state, 'bad-path', `"${url.slice(0, 80)}" names no database: RFC 1738 §3.9 wants "/" <database> after the host`, authEnd);
+    return state.quiet ? QUIET_REJECTION : reject(state, 'bad-path', `"${url.slice(0, 80)}" names no database: RFC 1738 §3.9 wants "/" <database> after the host`, authEnd);
   }
   const query = indexIn(url, '?', authEnd, end);
   parsed.path = url.slice(authEnd, query);
@@ -45,14 +45,14 @@ export function parseWais(url: string, options: SchemeParseOptions): Parsed | Re
     const typeStart = dbEnd + 1;
     const typeEnd = indexIn(url, '/', typeStart, query);
     if (typeEnd === query) {
-      return reject(state, 'bad-path', `"${url.slice(dbStart, Math.min(query, dbStart + 80))}" has a wtype but no "/" <wpath> (RFC 1738 §5 waisdoc)`, typeStart);
+      return state.quiet ? QUIET_REJECTION : reject(state, 'bad-path', `"${url.slice(dbStart, Math.min(query, dbStart + 80))}" has a wtype but no "/" <wpath> (RFC 1738 §5 waisdoc)`, typeStart);
     }
     const bad = checkPart(state, typeStart, typeEnd, WTYPE) ?? checkPart(state, typeEnd + 1, query, WPATH);
     if (bad) return bad;
     parsed.wtype = url.slice(typeStart, typeEnd);
     parsed.wpath = url.slice(typeEnd + 1, query);
     if (state.strict && query < end) {
-      return reject(state, 'bad-path', `"?" at offset ${query}: RFC 1738 §5 waisdoc has no search`, query);
+      return state.quiet ? QUIET_REJECTION : reject(state, 'bad-path', `"?" at offset ${query}: RFC 1738 §5 waisdoc has no search`, query);
     }
   }
   if (query < end) {

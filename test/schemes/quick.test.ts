@@ -1,0 +1,160 @@
+// The quick refusals (src/schemes/quick.ts) and the quiet parses against the full
+// parsers: a quick "refused" must be a rejection of the full parser, and a quiet parse
+// must accept exactly what the full parse accepts, with the same parts (compared as
+// JSON, key order included). Then findUrls with and without onReject, and against the
+// scan that hands every candidate to parseUrl (scanText's slow path), on generated text
+// and on the shared corpus.
+import { existsSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import type { Match } from '../../src/index.js';
+import { type FindUrlsOptions, scanText } from '../../src/scan/find-urls.js';
+import { isRejection, type Parsed, QUIET_REJECTION, type Rejection } from '../../src/schemes/parsed.js';
+import { quickRefusalOf } from '../../src/schemes/quick.js';
+import { createRegistry, defaultRegistry, lookupScheme, parseUrl } from '../../src/schemes/registry.js';
+import { fuzzRuns } from '../fuzz-runs.js';
+import { filesUnder, readText } from '../support/corpus-files.js';
+
+/** Every name of the default registry, aliases included: each has a built-in parser. */
+const NAMES = Object.keys(defaultRegistry);
+
+/** A name in random case (RFC 1738 §2.1: scheme names are read in any case). */
+const anyCase = fc.tuple(fc.constantFrom(...NAMES), fc.array(fc.boolean(), { minLength: 32, maxLength: 32 })).map(([name, upper]) =>
+  [...name].map((char, i) => (upper[i] ? char.toUpperCase() : char)).join(''),
+);
+
+/** Bodies rich in delimiters, with pieces that reach each rule: "//", hosts, ports, "@", escapes, drive letters. */
+const piece = fc.oneof(
+  { weight: 6, arbitrary: fc.constantFrom(...'/:@()<>[]%#?;.,', 'a', 'Z', '0', '9', ' ', '-', '_', '*', '"', '|', '&', '=', '+', '!', '~', '{', 'é', '例', '\u0085', '\u202e', '\ud83d\ude00') },
+  {
+    weight: 3,
+    arbitrary: fc.constantFrom('//', '///', 'a.example', 'example.com', '1.2.3.4', '[::1]', ':80', ':', ':x', 'u@', 'u:p@', '%41', '%2', '%zz', '%0A', 'c:/', 'C|/', '/path', '?q=1', '#f', 'to=', 'a@b.example', 'x,y', '%3E', 'bücher.de', '_a', '_a.example', '"a"@', '"a"@b.example', 'xn--'),
+  },
+  { weight: 1, arbitrary: fc.string({ maxLength: 4 }) },
+);
+const randomBody = fc.array(piece, { maxLength: 12 }).map((parts) => parts.join(''));
+/** Bodies shaped like URLs (a login, a host, a port, an address), so that many are accepted and a rule too eager shows. */
+const shapedBody = fc
+  .tuple(
+    fc.constantFrom('', '//', '//u@', '//u:p@', '//(@', '//a;b@', '/', 'a@', '"a"@', '.a@', 'a,'),
+    fc.constantFrom('', 'a.example', '_a.example', 'a_b.example', 'A-1.example.', '[::1]', '[v1.x]', '1.2.3.4', 'bücher.de', '%41.example', 'group.name', '*'),
+    fc.constantFrom('', ':80', ':', ':x', '/', '/a/b', '?x=1', '#f'),
+    randomBody,
+  )
+  .map((parts) => parts.join(''));
+const body = fc.oneof(randomBody, shapedBody);
+
+/** The result of a parse as JSON, so that parts compare with their key order. */
+function json(result: Parsed | Rejection): string {
+  return JSON.stringify(result);
+}
+
+describe('quick refusals against the full parsers', () => {
+  it('a quick "refused" is a rejection of the full parser; a quiet parse gives what the full parse accepts', () => {
+    const refusedBy = new Map<string, number>();
+    fc.assert(
+      fc.property(anyCase, body, fc.constantFrom('', 'see ', '<'), fc.constantFrom('', '/', '//', '[', '@x', ' a', ':80/'), fc.boolean(), (name, rest, before, after, strict) => {
+        const url = `${name}:${rest}`;
+        const parser = lookupScheme(defaultRegistry, name);
+        if (parser === undefined) throw new Error(`${name} is not in the default registry`);
+        const quick = quickRefusalOf(parser);
+        expect(quick, name).toBeDefined();
+        // The URL in place, with text after it that a check must not read as part of it.
+        const text = before + url + after;
+        const colon = before.length + name.length;
+        const refused = quick?.(text, colon, before.length + url.length, strict) ?? false;
+        const full = parseUrl(url, { strict });
+        if (refused) {
+          expect(isRejection(full), `${url} (strict ${strict}): quick refused, full parser accepted`).toBe(true);
+          const key = `${name.toLowerCase()} ${strict}`;
+          refusedBy.set(key, (refusedBy.get(key) ?? 0) + 1);
+        }
+        const quiet = parser(url, { strict, quiet: true } as { strict: boolean });
+        if (isRejection(full)) expect(quiet, url).toBe(QUIET_REJECTION);
+        else expect(json(quiet), url).toBe(json(full));
+      }),
+      { numRuns: fuzzRuns(20_000) },
+    );
+    // Refusals were really made, for the schemes with rules beyond an empty body.
+    for (const scheme of ['http', 'https', 'ftp', 'gopher', 'telnet', 'wais', 'nntp', 'prospero', 'mailto', 'news', 'snews', 'file']) {
+      for (const strict of [false, true]) expect(refusedBy.get(`${scheme} ${strict}`) ?? 0, `${scheme} strict ${strict}`).toBeGreaterThan(20);
+    }
+  });
+
+  it('refuses the hostile rows of the bench, and lets the parser decide what it may accept', () => {
+    const refuses = (url: string, strict = false): boolean => {
+      const parser = lookupScheme(defaultRegistry, url.slice(0, url.indexOf(':')));
+      return parser !== undefined && (quickRefusalOf(parser)?.(url, url.indexOf(':'), url.length, strict) ?? false);
+    };
+    for (const url of ['http:/', 'HTTP:/', 'ftp:/', 'gopher:(', 'telnet:(', 'wais:(', 'nntp:(', 'prospero:(', 'http://(', 'http://a(b', 'http://a:b', 'http://:80', 'mailto:(', 'mailto:a(', 'mailto:a@', 'mailto:@a', 'mailto:.a@b', 'news:(', 'news:a(', 'news:@', 'news:a@', 'file:(', 'file:c:x', 'ssh:', 'ssh:#x']) {
+      expect(refuses(url), url).toBe(true);
+      expect(isRejection(parseUrl(url)), url).toBe(true);
+    }
+    // Each accepted, or refused for a reason the quick check does not judge.
+    for (const url of ['http://a.example/', 'http://u@(', 'http://[::1]/', 'http://%41.example/', 'http://é.example/', 'mailto:?subject=x', 'mailto:%41@b.example', 'mailto:"a"@b.example', 'news:*', 'news:a.b', 'news://h/g', 'news:{a', 'file:/x', 'file:c|/x', 'file://h/x', 'ssh:(']) {
+      expect(refuses(url), url).toBe(false);
+    }
+    // Strict mode: news://, file: without // and a port left empty are refused.
+    for (const url of ['news://h/g', 'file:/x', 'http://a.example:/', 'news:a{', 'http://é.example/', 'news:*a']) {
+      expect(refuses(url, true), url).toBe(true);
+      expect(isRejection(parseUrl(url, { strict: true })), url).toBe(true);
+    }
+  });
+});
+
+/** Matches as JSON (every field), with or without rejections asked for, fast paths on or off. */
+function matchesJson(text: string, options: FindUrlsOptions, inPlace: boolean, listen: boolean): string {
+  const matches: Match[] = scanText(text, listen ? { ...options, onReject: () => undefined } : options, inPlace);
+  return JSON.stringify(matches);
+}
+
+describe('findUrls with and without onReject', () => {
+  const hostile = fc.array(fc.oneof(fc.tuple(anyCase, body).map(([name, rest]) => `${name}:${rest}`), piece, fc.constantFrom('<', '>', ' ', '\n', '<URL:', 'URL:', 'www.')), { maxLength: 12 }).map((parts) => parts.join(''));
+
+  it('give the same matches on generated text, strict and lenient, and the same as every candidate through parseUrl', () => {
+    fc.assert(
+      fc.property(hostile, fc.boolean(), fc.boolean(), (text, strict, emails) => {
+        const options = { strict, emails };
+        const quiet = matchesJson(text, options, true, false);
+        expect(quiet).toBe(matchesJson(text, options, true, true));
+        expect(quiet).toBe(matchesJson(text, options, false, false));
+      }),
+      { numRuns: fuzzRuns(5000) },
+    );
+  });
+
+  it('keep calling the parsers of a registry that is not frozen, and of a user parser', () => {
+    const calls: string[] = [];
+    const spy = (url: string, options: { strict: boolean }): Parsed | Rejection => {
+      calls.push(url);
+      return parseUrl(url, options);
+    };
+    const text = 'a http:/ b mailto:( c news:@ d http://a.example/';
+    // A user parser under a frozen registry: called for every candidate, as before.
+    expect(scanText(text, { registry: createRegistry({ http: spy, mailto: spy, news: spy }) }, true).map((m) => m.url)).toEqual(['http://a.example/']);
+    expect(calls).toEqual(['http:/', 'mailto:(', 'news:@', 'http://a.example/']);
+    // A registry that is not frozen: its entries are looked up again at every parse.
+    const open: Record<string, unknown> = { ...defaultRegistry };
+    expect(scanText(text, { registry: open as typeof defaultRegistry }, true).map((m) => m.url)).toEqual(['http://a.example/']);
+    open.http = spy;
+    calls.length = 0;
+    scanText(text, { registry: open as typeof defaultRegistry }, true);
+    // (The in-place reader still reads "http://a.example/" for the name it found first, as before.)
+    expect(calls).toEqual(['http:/']);
+  });
+
+  const shared = fileURLToPath(new URL('../../../shared/corpus/', import.meta.url));
+  it.skipIf(!existsSync(shared))('give the same matches on every file of the shared corpus, strict and lenient', () => {
+    let files = 0;
+    for (const path of filesUnder(shared)) {
+      const text = readText(path);
+      for (const strict of [false, true]) {
+        const options = { strict };
+        expect(matchesJson(text, options, true, false), path).toBe(matchesJson(text, options, true, true));
+      }
+      files++;
+    }
+    expect(files).toBeGreaterThan(1000);
+  });
+});
