@@ -240,7 +240,9 @@ function runScan(text: string, options: FindUrlsOptions | undefined, inPlace: bo
       text,
       length,
       readScheme,
-      nameEnds: schemeNameEnds(registry),
+      // Bare label schemes are refused at their colon as names of no scheme are, unless
+      // some are asked for (see LABEL_SCHEMES and namesNoScheme).
+      nameEnds: schemeNameEnds(registry, bareLabels.size === 0 ? LABEL_SCHEME_SET : undefined),
       inPlace,
       onReject,
       onMatch,
@@ -345,7 +347,7 @@ interface Scan {
   readonly text: string;
   readonly length: number;
   readonly readScheme: SchemeNameReader;
-  /** Which scheme names can end before a colon (see namesNoScheme). */
+  /** Which scheme names can end before a colon (see namesNoScheme), bare label schemes left out unless asked for. */
   readonly nameEnds: SchemeNameTable;
   /** The in-place readers are on (see scanText). */
   readonly inPlace: boolean;
@@ -1067,8 +1069,12 @@ function atAngle(scan: Scan, open: number, floor: number): number {
  */
 function nextColonPastEmphasis(scan: Scan, from: number, floor: number): number {
   const refuse = scan.inPlace && fastPaths;
+  // A scheme's colon before what ends every bare run (see ENDS_BODY_AT_ONCE) is refused
+  // in the search too, when no one asks for rejections and no parser of the registry
+  // may take "scheme:" alone.
+  const bodyless = refuse && scan.onReject === undefined && scan.nameEnds.builtInOnly;
   for (;;) {
-    const found = colonFrom(scan.text, from, floor, scan.readScheme, scan.refusedEmphasis, scan.nameEnds, refuse);
+    const found = colonFrom(scan.text, from, floor, scan.readScheme, scan.refusedEmphasis, scan.nameEnds, refuse, bodyless);
     if (found >= 0) return found;
     from = -found - 1;
   }
@@ -1077,10 +1083,11 @@ function nextColonPastEmphasis(scan: Scan, from: number, floor: number): number 
 /**
  * nextColonPastEmphasis from `from`: the colon it finds, or `-(i + 1)` when it has
  * refused PASS_STEPS colons, for the offset `i` to go on from. `refuse`: the fast paths
- * are on. Plain values, not the scan: code compiled for a scan's object does not outlive
- * a collection (see Scan).
+ * are on; `bodyless`: colons before a body that ends at once are refused too (see
+ * endsBodyAtOnce). Plain values, not the scan: code compiled for a scan's object does
+ * not outlive a collection (see Scan).
  */
-function colonFrom(text: string, from: number, floor: number, readScheme: SchemeNameReader, emphasis: RefusedEmphasis, table: SchemeNameTable, refuse: boolean): number {
+function colonFrom(text: string, from: number, floor: number, readScheme: SchemeNameReader, emphasis: RefusedEmphasis, table: SchemeNameTable, refuse: boolean, bodyless: boolean): number {
   const length = text.length;
   /** How many colons in a row were refused here, each close after where the search for it began. */
   let close = 0;
@@ -1088,7 +1095,7 @@ function colonFrom(text: string, from: number, floor: number, readScheme: Scheme
     if (step === PASS_STEPS) return -(from + 1);
     let at = nextSchemeColon(text, from);
     if (at < emphasis.before) at = passRefusedEmphasis(text, at, emphasis, readScheme, floor);
-    if (at >= length || !refuse || !namesNoScheme(text, at, table)) return at;
+    if (at >= length || !refuse || (!namesNoScheme(text, at, table) && !(bodyless && endsBodyAtOnce(text, at)))) return at;
     // Refused colons close together, many in a row: words before colons ("abcd:abcd:"),
     // read on by hand as far as a scheme name reaches.
     close = at - from <= WIDE_COLON_WINDOW ? close + 1 : 0;
@@ -1096,7 +1103,7 @@ function colonFrom(text: string, from: number, floor: number, readScheme: Scheme
     from = at + 1;
     if (from >= emphasis.before) {
       // Past the emphasis memory: the next colons, while they come close, by hand.
-      const near = nearNamingColon(text, from, table, window);
+      const near = nearNamingColon(text, from, table, window, bodyless);
       if (near >= 0) return near;
       from = -near - 1;
     }
@@ -1125,7 +1132,7 @@ const WIDE_COLON_WINDOW = MAX_SCHEME_LENGTH + 1;
  * namesNoScheme pass them. When none comes near, `-(i + 1)` for the offset `i` at which
  * to search on.
  */
-function nearNamingColon(text: string, from: number, table: SchemeNameTable, window: number): number {
+function nearNamingColon(text: string, from: number, table: SchemeNameTable, window: number, bodyless: boolean): number {
   const { ends, hashes } = table;
   const length = text.length;
   // The run of scheme characters before each colon; none before `from`, a colon's next.
@@ -1136,7 +1143,7 @@ function nearNamingColon(text: string, from: number, table: SchemeNameTable, win
   for (; i < end; i++) {
     const code = text.charCodeAt(i);
     if (code === 0x3a) {
-      if (i > runStart && !namesNoSchemeIn(text, runStart, i, ends, hashes)) return i;
+      if (i > runStart && !namesNoSchemeIn(text, runStart, i, ends, hashes) && !(bodyless && endsBodyAtOnce(text, i))) return i;
       // Dense: the next colon a name of the registry can end (see DENSE_RUN).
       if (++passed === DENSE_RUN) {
         const next = secondOfPair(table.namingColon, text, i + 1);
@@ -1149,6 +1156,29 @@ function nearNamingColon(text: string, from: number, table: SchemeNameTable, win
     }
   }
   return i === length ? length : -(i + 1);
+}
+
+/**
+ * ASCII characters that end every bare run (see bareRunEnd), as 1 or 0: whitespace and
+ * controls, `<`, `>`, `"`. None is a scheme, host or local-part character, so no look
+ * back from a later trigger (a scheme name, a schemeless host, an e-mail address, "URL=")
+ * reads past one, wherever the scan's floor stands.
+ */
+const BODY_END: Uint8Array = Uint8Array.from({ length: 0x80 }, (_, code) => (endsBareUrl(code) ? 1 : 0));
+
+/**
+ * True when what follows the colon at `colon` ends every bare run at once: whatever
+ * scheme name atColon reads before it (whatever the floor), the trimmed candidate is
+ * "scheme:" alone, which every built-in parser refuses; a label or no scheme is refused
+ * anyway, and a "URL:" prefix with no scheme after it. atColon then refuses the colon or
+ * consumes it alone, and nothing after it depends on which (a later look back stops at
+ * the character after it, see BODY_END); with no one asking for rejections nothing is
+ * reported, so the search passes over it: "http: " repeated went through the scan's loop
+ * and the run memories at every colon, at about 0.2x normal text.
+ */
+function endsBodyAtOnce(text: string, colon: number): boolean {
+  const code = text.charCodeAt(colon + 1);
+  return code < 0x80 && BODY_END[code] === 1;
 }
 
 /**

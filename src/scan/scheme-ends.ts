@@ -3,7 +3,7 @@
  * scanner's colon search refuse a colon after a word of any length with one look-up,
  * and read names only when the word ends as a known one does.
  */
-import { MAX_SCHEME_LENGTH, type SchemeRegistry } from '../schemes/registry.js';
+import { MAX_SCHEME_LENGTH, schemeNameReader, type SchemeRegistry } from '../schemes/registry.js';
 import { isAlpha, isSchemeChar } from './characters.js';
 
 /**
@@ -29,28 +29,43 @@ export interface SchemeNameTable {
    * global, no backtracking): the only colons that may name a scheme.
    */
   readonly namingColon: RegExp;
+  /**
+   * Every scheme the registry knows is parsed by one of urlsift's own parsers, which all
+   * refuse `scheme:` with nothing after the colon (see KnownScheme.builtIn). False for a
+   * registry that is not frozen.
+   */
+  readonly builtInOnly: boolean;
 }
 
-/** One table per registry, built at its first scan. */
-const tablesByRegistry = new WeakMap<SchemeRegistry, SchemeNameTable>();
+/** The tables of each registry, built at its first scan: by the names left out (see schemeNameEnds). */
+const tablesByRegistry = new WeakMap<SchemeRegistry, Map<ReadonlySet<string> | undefined, SchemeNameTable>>();
 
 /**
  * The {@link SchemeNameEnds} of `registry`. Built from its keys, as the registry's
  * schemeNameReader is (a superset of the names it knows: keys it passes over only add
- * bits). Only a frozen registry (createRegistry's, the default) is read: the keys of
+ * bits), except the keys in `without`: a caller that refuses a colon after those names
+ * as it refuses one after no name at all (findUrls' bare label schemes) passes them.
+ * Only a frozen registry (createRegistry's, the default) is read: the keys of
  * another object may change after its reader was built, so every length of every
  * character is set for it, and the table refuses nothing.
  */
-export function schemeNameEnds(registry: SchemeRegistry): SchemeNameTable {
-  let table = tablesByRegistry.get(registry);
+export function schemeNameEnds(registry: SchemeRegistry, without?: ReadonlySet<string>): SchemeNameTable {
+  let tables = tablesByRegistry.get(registry);
+  let table = tables?.get(without);
   if (table !== undefined) return table;
   const ends = new Uint32Array(0x80);
   const hashes = new Uint8Array(HASHES);
+  let builtInOnly = false;
   if (!Object.isFrozen(registry)) {
     ends.fill(0xffffffff);
     hashes.fill(1);
   } else {
+    const reader = schemeNameReader(registry);
+    builtInOnly = true;
     for (const name of [...Object.keys(registry), 'url']) {
+      const known = reader(name, 0, name.length);
+      if (known !== undefined && !known.builtIn) builtInOnly = false;
+      if (without?.has(name) === true) continue;
       const length = name.length;
       const last = foldedCode(name.charCodeAt(length - 1));
       if (length < 1 || length > MAX_SCHEME_LENGTH || last >= 0x80) continue;
@@ -63,8 +78,9 @@ export function schemeNameEnds(registry: SchemeRegistry): SchemeNameTable {
     if (isSchemeChar(code) && ends[foldedCode(code)] !== 0) chars += code === 0x2d ? '\\-' : String.fromCharCode(code);
   }
   // No name at all: a pattern that never matches.
-  table = { ends, hashes, namingColon: new RegExp(chars === '' ? '[^\\s\\S]:' : `[${chars}]:`, 'g') };
-  tablesByRegistry.set(registry, table);
+  table = { ends, hashes, namingColon: new RegExp(chars === '' ? '[^\\s\\S]:' : `[${chars}]:`, 'g'), builtInOnly };
+  if (tables === undefined) tablesByRegistry.set(registry, (tables = new Map()));
+  tables.set(without, table);
   return table;
 }
 

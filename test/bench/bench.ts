@@ -271,6 +271,14 @@ const catalogue: Record<string, string> = {
   // (scheme-ends.ts): "d" ends "mid" and "cid", "h" ends "ssh" and "git+ssh".
   'abcd: repeated': fill('abcd:'),
   'abcdefgh: repeated': fill('abcdefgh:'),
+  // Label schemes, never linked bare by default (LABEL_SCHEMES): their colons are refused as
+  // a name of no scheme is (0.3x of (a) through the scan's loop, issue 12).
+  'mid:( repeated': fill('mid:( '),
+  'tel:( repeated': fill('tel:( '),
+  'urn:x repeated': fill('urn:x '),
+  // Known schemes' colons before what ends every run ("scheme:" alone), and labels, varied:
+  // units of several lengths, no two alike in a row.
+  'scheme: varied': fill('http: mailto:\ncid:( news:"ftp:\r\ngopher:\ttel:x nntp:> DAV:read '),
 };
 const dense: Record<string, string> = {
   'hyphen-broken wrappers': fill('<URL:http://a-\nb-\nc-\nd-\ne.example/>\n'),

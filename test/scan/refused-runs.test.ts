@@ -20,7 +20,7 @@ import { charactersRead } from '../support/characters-read.js';
 /** Each shape is one unit repeated into one long run (or a run of units, then a tail). */
 const shapes: [name: string, text: (size: number) => string][] = [];
 const repeated = (unit: string) => (size: number) => unit.repeat(Math.ceil(size / unit.length));
-for (const unit of ['www.a(', 'www.a)', 'www.a,', 'ftp.a(', '(www.a', 'www.a:(', 'www.a[', 'www.a{', 'www.a/(', 'www.a?(', 'www.a-(', "www.a's(", '(www.a)', 'www.a@', 'x.www.a(', '漢www.a(', 'www.a漢(', '(_http:a', '_http:a(', 'a(_http:', '<http:a(', '<http: ', '<http:\r\n', '<mailto:\t', '<URL: ', '<URL:\n', '<URL:www.a(', 'a@b(', 'a(b@c.d(', 'a:', '.:', '<a', 'a@', '’ www.help.zzq', '.a', 'a.(', ':<', '<:', '<.', ':.', 'abcd:', 'abcdefgh:', 'a. ']) {
+for (const unit of ['www.a(', 'www.a)', 'www.a,', 'ftp.a(', '(www.a', 'www.a:(', 'www.a[', 'www.a{', 'www.a/(', 'www.a?(', 'www.a-(', "www.a's(", '(www.a)', 'www.a@', 'x.www.a(', '漢www.a(', 'www.a漢(', '(_http:a', '_http:a(', 'a(_http:', '<http:a(', '<http: ', '<http:\r\n', '<mailto:\t', '<URL: ', '<URL:\n', '<URL:www.a(', 'a@b(', 'a(b@c.d(', 'a:', '.:', '<a', 'a@', '’ www.help.zzq', '.a', 'a.(', ':<', '<:', '<.', ':.', 'abcd:', 'abcdefgh:', 'a. ', 'http: ', 'http:\n', 'mailto:<', 'x.http:"', '_http: ', 'URL:http: ', 'mid:( ', 'tel:( ', 'urn:x ', 'DAV:read ']) {
   shapes.push([`${JSON.stringify(unit)} repeated`, repeated(unit)]);
 }
 // A run of refused hosts, then a tail that every one of them would give back again.
