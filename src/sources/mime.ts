@@ -510,16 +510,29 @@ const MAX_WORD_CHARSETS = 512;
  */
 export function encodedWordCharset(text: string, from: number, to: number): string | undefined {
   if (!sameText(lastWordCharset, text, from, to)) {
+    if (isCertainlyUnknownCharset(text, from, to)) {
+      lastWordCharset = '';
+      lastWordCharsetName = undefined;
+      return undefined;
+    }
     lastWordCharset = text.slice(from, to);
     let known = wordCharsets.get(lastWordCharset);
     if (known === undefined) {
-      const name = normalizeCharset(lastWordCharset.replace(/\*.*$/, ''));
-      known = isKnownCharset(name) ? name : null;
+      known = wordCharsetName(lastWordCharset);
       if (wordCharsets.size < MAX_WORD_CHARSETS) wordCharsets.set(lastWordCharset, known);
     }
     lastWordCharsetName = known ?? undefined;
   }
   return lastWordCharsetName;
+}
+
+/**
+ * The canonical name libmime gives an encoded word's charset as written, `null` when libmime
+ * cannot decode it: {@link encodedWordCharset} without its memories and its quick refusal.
+ */
+export function wordCharsetName(written: string): string | null {
+  const name = normalizeCharset(written.replace(/\*.*$/, ''));
+  return isKnownCharset(name) ? name : null;
 }
 
 /** libmime's UTF8_COMPATIBLE: names whose text libmime's charset decoder reads as UTF-8. */
@@ -565,6 +578,88 @@ export function sameText(known: string, text: string, from: number, to: number):
   if (known.length !== to - from) return false;
   for (let i = 0; i < known.length; i++) if (known.charCodeAt(i) !== text.charCodeAt(from + i)) return false;
   return true;
+}
+
+/**
+ * Hashes of the names that can make a charset known, as bit maps over {@link nameHash}: the
+ * keys of libmime's alias table (`aliases`, compared with the name as lower-cased), and
+ * iconv-lite's table of encodings (`iconv`, compared with the name in iconv-lite's canonical
+ * form, see {@link iconvKnows}). Built at the first name that needs them.
+ */
+let charsetNameHashes: { aliases: Uint8Array; iconv: Uint8Array } | undefined;
+
+/** {@link nameHash}'s range: 16 bits, a bit map of 64 KiB. */
+const NAME_HASH_MASK = 0xffff;
+
+/**
+ * A hash of the ASCII name `text[from, to)`, lower-cased, with only letters and digits when
+ * `canonical` (iconv-lite's canonical form), no string built.
+ */
+function nameHash(text: string, from: number, to: number, canonical: boolean): number {
+  let hash = 0;
+  for (let i = from; i < to; i++) {
+    let code = text.charCodeAt(i);
+    if (code >= 0x41 && code <= 0x5a) code |= 0x20;
+    if (canonical && !((code >= 0x61 && code <= 0x7a) || (code >= 0x30 && code <= 0x39))) continue;
+    hash = (Math.imul(hash, 31) + code) & NAME_HASH_MASK;
+  }
+  return hash;
+}
+
+function buildCharsetNameHashes(): { aliases: Uint8Array; iconv: Uint8Array } {
+  const aliases = new Uint8Array(NAME_HASH_MASK + 1);
+  // libmime's CommonJS build exports its alias table as the module itself (its ES build as `default`).
+  const aliasModule = require('libmime/lib/charsets.js') as Record<string, string> & { default?: Record<string, string> };
+  for (const name of Object.keys(aliasModule.default ?? aliasModule)) aliases[nameHash(name, 0, name.length, false)] = 1;
+  const iconvNames = new Uint8Array(NAME_HASH_MASK + 1);
+  const lite = iconv();
+  lite.encodingExists('utf-8'); // getCodec loads the table on its first call
+  const tables = lite as unknown as IconvTables;
+  for (const name of [...Object.keys(tables.encodings ?? {}), ...Object.keys(tables._codecDataCache)]) iconvNames[nameHash(name, 0, name.length, true)] = 1;
+  return { aliases, iconv: iconvNames };
+}
+
+/**
+ * True when the charset written at `text[from, to)` is certainly one libmime cannot decode:
+ * {@link encodedWordCharset} then gives `undefined` without libmime's normalisation and
+ * iconv-lite's look-up (about 0.8 µs a name, and a header of encoded words each naming a
+ * new made-up charset is hostile input: the sources catalogue's "distinct unknown charsets"
+ * row). `false` when it cannot tell: the full path decides. Certain only for a name of
+ * ASCII letters, digits and punctuation with no whitespace and no `*` (RFC 2231's language
+ * suffix) that
+ * - starts with none of the letters libmime's normalizeCharset rewrites names after
+ *   (`utf`, `ascii`/`us-ascii`, `win`, `latin`/`iso8859`/digits, `l` and digits) or
+ *   isKnownCharset looks for (`iso-2022-jp`, `jis`, `eucjp`), nor a digit, `-` or `_`:
+ *   libmime then gives the name itself, upper-cased;
+ * - is no key of libmime's alias table; and
+ * - has a canonical form (iconv-lite's: letters and digits, lower-cased, without a `:dddd`
+ *   year) that names no encoding of iconv-lite's table or codec cache.
+ * The two look-ups are bit maps of hashes: a collision only sends a name to the full path.
+ * test/sources/charset.test.ts holds it to the full path.
+ */
+export function isCertainlyUnknownCharset(text: string, from: number, to: number): boolean {
+  if (to <= from) return false;
+  const first = text.charCodeAt(from) | 0x20;
+  // a e i j l u w, and digits, "-", "_" (0x5f | 0x20 is 0x7f), as above.
+  if (first < 0x61 || first > 0x7a || first === 0x61 || first === 0x65 || first === 0x69 || first === 0x6a || first === 0x6c || first === 0x75 || first === 0x77) return false;
+  for (let i = from; i < to; i++) {
+    const code = text.charCodeAt(i);
+    if (code <= 0x20 || code >= 0x7f || code === 0x2a) return false;
+  }
+  const hashes = (charsetNameHashes ??= buildCharsetNameHashes());
+  if (hashes.aliases[nameHash(text, from, to, false)] === 1) return false;
+  // iconv-lite's canonical form drops a trailing ":dddd" (a year, "iso_8859-2:1987").
+  let end = to;
+  if (to - from >= 5 && text.charCodeAt(to - 5) === 0x3a) {
+    let digits = 0;
+    while (digits < 4 && isDigitCode(text.charCodeAt(to - 4 + digits))) digits++;
+    if (digits === 4) end = to - 5;
+  }
+  return hashes.iconv[nameHash(text, from, end, true)] === 0;
+}
+
+function isDigitCode(code: number): boolean {
+  return code >= 0x30 && code <= 0x39;
 }
 
 /** Scratch bytes for a Q word; an encoded word is at most 75 characters (RFC 2047 §2). */
