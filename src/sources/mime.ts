@@ -627,10 +627,8 @@ function buildCharsetNameHashes(): { aliases: Uint8Array; iconv: Uint8Array } {
  * row). `false` when it cannot tell: the full path decides. Certain only for a name of
  * ASCII letters, digits and punctuation with no whitespace and no `*` (RFC 2231's language
  * suffix) that
- * - starts with none of the letters libmime's normalizeCharset rewrites names after
- *   (`utf`, `ascii`/`us-ascii`, `win`, `latin`/`iso8859`/digits, `l` and digits) or
- *   isKnownCharset looks for (`iso-2022-jp`, `jis`, `eucjp`), nor a digit, `-` or `_`:
- *   libmime then gives the name itself, upper-cased;
+ * - starts as no name libmime's normalizeCharset rewrites or isKnownCharset knows by its
+ *   start ({@link mayBeRewritten}): libmime then gives the name itself, upper-cased;
  * - is no key of libmime's alias table; and
  * - has a canonical form (iconv-lite's: letters and digits, lower-cased, without a `:dddd`
  *   year) that names no encoding of iconv-lite's table or codec cache.
@@ -639,13 +637,11 @@ function buildCharsetNameHashes(): { aliases: Uint8Array; iconv: Uint8Array } {
  */
 export function isCertainlyUnknownCharset(text: string, from: number, to: number): boolean {
   if (to <= from) return false;
-  const first = text.charCodeAt(from) | 0x20;
-  // a e i j l u w, and digits, "-", "_" (0x5f | 0x20 is 0x7f), as above.
-  if (first < 0x61 || first > 0x7a || first === 0x61 || first === 0x65 || first === 0x69 || first === 0x6a || first === 0x6c || first === 0x75 || first === 0x77) return false;
   for (let i = from; i < to; i++) {
     const code = text.charCodeAt(i);
     if (code <= 0x20 || code >= 0x7f || code === 0x2a) return false;
   }
+  if (mayBeRewritten(text, from, to)) return false;
   const hashes = (charsetNameHashes ??= buildCharsetNameHashes());
   if (hashes.aliases[nameHash(text, from, to, false)] === 1) return false;
   // iconv-lite's canonical form drops a trailing ":dddd" (a year, "iso_8859-2:1987").
@@ -656,6 +652,47 @@ export function isCertainlyUnknownCharset(text: string, from: number, to: number
     if (digits === 4) end = to - 5;
   }
   return hashes.iconv[nameHash(text, from, end, true)] === 0;
+}
+
+/**
+ * True when the ASCII name `text[from, to)` starts as a name that libmime's normalizeCharset
+ * rewrites (its patterns, all anchored at the start: `utf[-_]?<digit>`, `us[-_]?ascii`,
+ * `win(dows)?[-_]?<digit>`, `(latin|iso[-_]?8859)?[-_]?<digit>`, `l[-_]?<digit>`) or one that
+ * isKnownCharset knows by its start (`iso-?2022-?jp`, `jis`, `eucjp`). Any other name
+ * libmime gives back as it is, upper-cased.
+ */
+function mayBeRewritten(text: string, from: number, to: number): boolean {
+  const at = (i: number): number => (i < to ? text.charCodeAt(i) | 0x20 : 0);
+  const word = (i: number, letters: string): number => {
+    for (let k = 0; k < letters.length; k++) if (at(i + k) !== letters.charCodeAt(k)) return -1;
+    return i + letters.length;
+  };
+  // An optional "-" or "_" at `i`, then a digit.
+  const digitAfter = (i: number): boolean => {
+    const code = i < to ? text.charCodeAt(i) : 0;
+    return isDigitCode(code === 0x2d || code === 0x5f ? (i + 1 < to ? text.charCodeAt(i + 1) : 0) : code);
+  };
+  const skipSeparator = (i: number): number => {
+    const code = i < to ? text.charCodeAt(i) : 0;
+    return code === 0x2d || code === 0x5f ? i + 1 : i;
+  };
+  let i: number;
+  if ((i = word(from, 'utf')) !== -1 && digitAfter(i)) return true;
+  if ((i = word(from, 'us')) !== -1 && word(skipSeparator(i), 'ascii') !== -1) return true;
+  if ((i = word(from, 'win')) !== -1 && (digitAfter(i) || ((i = word(i, 'dows')) !== -1 && digitAfter(i)))) return true;
+  if (digitAfter(from)) return true;
+  if ((i = word(from, 'latin')) !== -1 && digitAfter(i)) return true;
+  if ((i = word(from, 'iso')) !== -1 && (i = word(skipSeparator(i), '8859')) !== -1 && digitAfter(i)) return true;
+  if ((i = word(from, 'l')) !== -1 && digitAfter(i)) return true;
+  if ((i = word(from, 'iso')) !== -1) {
+    // ISO_2022_JP: /^iso-?2022-?jp/i (a "-" only, as written there).
+    if (at(i) === 0x2d) i++;
+    if ((i = word(i, '2022')) !== -1) {
+      if (at(i) === 0x2d) i++;
+      if (word(i, 'jp') !== -1) return true;
+    }
+  }
+  return word(from, 'jis') !== -1 || word(from, 'eucjp') !== -1;
 }
 
 function isDigitCode(code: number): boolean {
