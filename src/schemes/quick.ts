@@ -43,8 +43,7 @@ const PERCENT = 0x25;
  * 1738 Appendix, read by `beginUrl`) or at `end`.
  */
 function partEnd(text: string, from: number, end: number): number {
-  for (let i = from; i < end; i++) if (text.charCodeAt(i) === HASH) return i;
-  return end;
+  return find(text, HASH, from, end);
 }
 
 /** The first index of `code` in `[from, to)` of `text`, or `to`. */

@@ -126,14 +126,18 @@ interface IconvTables {
  * on every name iconv-lite lists and on generated ones.
  */
 export function iconvKnows(charset: string): boolean {
-  const lite = iconv();
-  const tables = lite as unknown as IconvTables;
-  // getCodec loads the table on its first call.
-  if (tables.encodings === null || tables.encodings === undefined) lite.encodingExists('utf-8');
+  const tables = iconvTables();
   const name = tables._canonicalizeEncoding(charset);
   const kind = typeof tables.encodings?.[name];
   if (!tables._codecDataCache[name] && kind !== 'string' && kind !== 'object' && kind !== 'function') return false;
-  return lite.encodingExists(charset);
+  return iconv().encodingExists(charset);
+}
+
+/** iconv-lite with its table of encodings loaded (getCodec loads it on its first call). */
+function iconvTables(): IconvTables {
+  const tables = iconv() as unknown as IconvTables;
+  if (tables.encodings === null || tables.encodings === undefined) iconv().encodingExists('utf-8');
+  return tables;
 }
 
 /**
@@ -612,9 +616,7 @@ function buildCharsetNameHashes(): { aliases: Uint8Array; iconv: Uint8Array } {
   const aliasModule = require('libmime/lib/charsets.js') as Record<string, string> & { default?: Record<string, string> };
   for (const name of Object.keys(aliasModule.default ?? aliasModule)) aliases[nameHash(name, 0, name.length, false)] = 1;
   const iconvNames = new Uint8Array(NAME_HASH_MASK + 1);
-  const lite = iconv();
-  lite.encodingExists('utf-8'); // getCodec loads the table on its first call
-  const tables = lite as unknown as IconvTables;
+  const tables = iconvTables();
   for (const name of [...Object.keys(tables.encodings ?? {}), ...Object.keys(tables._codecDataCache)]) iconvNames[nameHash(name, 0, name.length, true)] = 1;
   return { aliases, iconv: iconvNames };
 }
