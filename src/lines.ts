@@ -42,11 +42,16 @@ export interface LineWalker {
   line: number;
   lineStart: number;
   lineEnd: number;
+  /**
+   * The walk has passed an empty line: from then on, the first character after a long line
+   * is looked at by hand before `indexOf` is called (see pointOf).
+   */
+  emptyLines: boolean;
 }
 
 /** A {@link LineWalker} at the start of `text`. */
 export function createLineWalker(text: string): LineWalker {
-  return { text, line: 1, lineStart: 0, lineEnd: newlineFrom(text, 0) };
+  return { text, line: 1, lineStart: 0, lineEnd: newlineFrom(text, 0), emptyLines: false };
 }
 
 /** The point of `offset`, walking `walker` there; cheapest when offsets come in increasing order. */
@@ -61,18 +66,27 @@ export function pointOf(walker: LineWalker, offset: number): Point {
     let lineStart = walker.lineStart;
     let lineEnd = walker.lineEnd;
     let line = walker.line;
+    let emptyLines = walker.emptyLines;
     while (lineEnd < offset && lineEnd < length) {
       // After a short line, the next is looked for by hand first: text made of short lines
       // (the text of HTML that is mostly tags: a line per block) would cost a native search
-      // per line of one or two characters. After a long line, natively at once.
-      const short = lineEnd - lineStart < SHORT_LINE_UNITS;
+      // per line of one or two characters. After a long line, natively at once, unless the
+      // text has had empty lines: paragraphs apart, as in RFC text (27% of its long lines
+      // are followed by an empty one), where one character looked at by hand spares that
+      // many native searches. A text without (bench (a)) pays one test of a flag per line.
+      const units = lineEnd - lineStart;
       lineStart = lineEnd + 1;
-      lineEnd = short ? nearNewlineFrom(text, lineStart) : newlineFrom(text, lineStart);
+      if (units < SHORT_LINE_UNITS) {
+        if (units === 0) emptyLines = true;
+        lineEnd = nearNewlineFrom(text, lineStart);
+      } else if (emptyLines && text.charCodeAt(lineStart) === 0x0a) lineEnd = lineStart;
+      else lineEnd = newlineFrom(text, lineStart);
       line++;
     }
     walker.lineStart = lineStart;
     walker.lineEnd = lineEnd;
     walker.line = line;
+    walker.emptyLines = emptyLines;
   }
   return { line: walker.line, column: offset - walker.lineStart + 1, offset };
 }

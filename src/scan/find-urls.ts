@@ -405,7 +405,12 @@ function locate(scan: Scan, offset: number): Point {
 
 /** The position of `text[start, end)`. */
 function positionOf(scan: Scan, start: number, end: number): Position {
-  return { start: locate(scan, start), end: locate(scan, end) };
+  const first = locate(scan, start);
+  const walker = scan.lines as LineWalker;
+  // Nearly every URL ends on the line it starts on, where the walker now stands (a line
+  // ends at its "\n", which is still on it): the end's point needs no walk and no call.
+  if (end <= walker.lineEnd) return { start: first, end: { line: first.line, column: first.column + (end - start), offset: end } };
+  return { start: first, end: pointOf(walker, end) };
 }
 
 /**
