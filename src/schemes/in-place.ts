@@ -141,13 +141,21 @@ function readHostAndTail(text: string, colon: number, end: number): number {
   const stop = hostEnd < end ? text.charCodeAt(hostEnd) : 0x2f;
   // "@", ":", "[", "%", non-ASCII: a user name, a port, a literal or an IDN, for the full parser.
   if (stop !== 0x2f && stop !== 0x3f && stop !== 0x23) return -1;
+  // Most paths are plain characters to their end (bench (a): 59% of its http and ftp
+  // URLs): one look-up each in a fixed table, and no part or note to keep track of.
+  let i = hostEnd;
+  while (i < end) {
+    const code = text.charCodeAt(i);
+    if (code >= 128 || PLAIN_PATH[code] !== 1) break;
+    i++;
+  }
   let notes = 0;
   let query = -1;
   let hash = -1;
   let semicolon = false;
   let allowed = PATH_3986;
   let plain = PLAIN_PATH;
-  for (let i = hostEnd; i < end; ) {
+  while (i < end) {
     const code = text.charCodeAt(i);
     // Nearly every character of a path or query needs no more than this one look-up.
     if (code < 128 && plain[code] === 1) {
