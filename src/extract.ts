@@ -496,7 +496,10 @@ class DocumentMatcher {
    */
   readonly onFound = (match: Match): void => {
     const doc = this.doc;
-    const { start, end } = toSource(doc, match.position.start.offset, match.position.end.offset);
+    // As toSource gives them, with no object made per match.
+    const map = doc.toSource;
+    const start = map ? map.start(match.position.start.offset) : match.position.start.offset;
+    const end = map ? map.end(match.position.end.offset) : match.position.end.offset;
     if (doc.attributes && this.nextAttribute < doc.attributes.length) this.attributesBefore(start);
     (this.found as FoundSink)(match, match.context, doc.origin, doc.toRaw(start, false), doc.toRaw(end, true), doc.exact);
   };

@@ -17,7 +17,7 @@ import { displayPath, type FilePath } from '../sources/file-path.js';
 import { normalizeUrl } from '../schemes/normalize.js';
 import { scanErrorLine, IO_REASONS } from './errors.js';
 import { compileGlobs } from './globs.js';
-import { createFormatter, foundCsv, foundJson, foundRecord, needsLines, printable, STDIN_NAME, toOutputRecord, type FormatName, type OutputRecord, type TextLook } from './formats.js';
+import { createFormatter, foundCsv, foundJson, foundRecord, foundText, needsLines, printable, STDIN_NAME, toOutputRecord, type FormatName, type OutputRecord, type TextLook } from './formats.js';
 import { createLineWindow, lookBehindBytes, type LineWindow, type MatchLines } from './lines.js';
 import { PASSWORD_MASK, redactUrl } from './redact.js';
 import type { NominalRange, RangeMeasure } from './ranges.js';
@@ -241,11 +241,14 @@ function filterOf(settings: UnitSettings): MatchFilter | null {
 
 /**
  * Whether a unit writes the records of lean-path matches straight from their fields
- * (`writeFound` in {@link runUnit}): JSON and CSV records, with no filter to read a record
- * and no `--redact` to change one.
+ * (`writeFound` in {@link runUnit}): JSON and CSV records, and text in its plain look (no
+ * colour, `-Z` or context lines) or URLs alone (`-o`), with no filter to read a record and no
+ * `--redact` to change one.
  */
 function direct(settings: UnitSettings, filter: MatchFilter | null): boolean {
-  return (settings.format === 'jsonl' || settings.format === 'json' || settings.format === 'csv') && filter === null && !settings.redact;
+  const { format, look } = settings;
+  const plainText = (format === 'text' && !look.color && !look.nul && !look.context) || format === 'urls';
+  return (format === 'jsonl' || format === 'json' || format === 'csv' || plainText) && filter === null && !settings.redact;
 }
 
 /** A URL's host as written, in ASCII and in Unicode (RFC 3490 §4: the two forms name the same host). */
@@ -378,13 +381,15 @@ export async function runUnit(unit: WorkUnit, settings: UnitSettings, sink: Unit
     sendIfFull();
   };
   /**
-   * The record text of a lean-path match for `--format jsonl`, `json` and `csv`, written with
-   * no record object (foundJson, foundCsv), or `undefined` where a record is needed: a filter
-   * or `--redact` reads or changes its fields, records wait for their lines, or another format.
+   * The record text of a lean-path match for `--format jsonl`, `json`, `csv`, plain text and
+   * `-o`, written with no record object (foundJson, foundCsv, foundText), or `undefined` where
+   * a record is needed: a filter or `--redact` reads or changes its fields, records wait for
+   * their lines, or another look.
    */
   const writeFound = direct(settings, filter)
     ? (match: FoundUrl, context: ScanContext, origin: DocumentOrigin, start: RawPoint, end: RawPoint, exact: boolean): string | undefined => {
         if (settings.format === 'csv') return foundCsv(match, context, origin, start, end, exact);
+        if (settings.format === 'text' || settings.format === 'urls') return foundText(match, origin, start, settings.format === 'urls');
         // The lines as pushWithLines finds them; while records wait for theirs, this one waits too.
         if (pending.length > 0) return undefined;
         const lines = window && exact ? window.linesAt(start.offset, end.offset, settings.before, settings.after) : null;
