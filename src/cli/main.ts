@@ -11,6 +11,7 @@ import { describeFailure, ioErrorLine } from './errors.js';
 import { createFormatter, printable, STDIN_NAME, type TextLook } from './formats.js';
 import { parseCommandLine, type CliOptions } from './options.js';
 import { isSingleUnit, measureInputs, planWork, rangeBytesFromEnvironment } from './plan.js';
+import { endEarlyInterrupt } from './interrupt.js';
 import { createOutput } from './output.js';
 import { createProgress, type Progress } from './progress.js';
 import { startReport, type Report } from './report.js';
@@ -102,11 +103,20 @@ async function run(options: CliOptions, rangeBytes: number, recovered?: Recovere
   const walk = { include: options.include, exclude: options.exclude, excludeDir: options.excludeDir, follow: options.follow };
   // Interrupted (Ctrl-C, or `timeout -s INT`): what was found so far is written, up to the
   // last whole record and with the format's footer, and the status is the shell's 128 + 2.
-  process.once('SIGINT', () => {
+  // Before the report has started, the footer waits for its header: the run stops there.
+  let interrupted = false;
+  const interrupt = (): void => {
     progress?.stop();
-    if (report) report.interrupt();
+    if (!report) {
+      interrupted = true;
+      return;
+    }
+    report.interrupt();
     process.exit(130);
-  });
+  };
+  process.once('SIGINT', interrupt);
+  // A Ctrl-C heard while the command loaded (cli/interrupt.ts) is acted on now.
+  if (endEarlyInterrupt()) interrupt();
   if (progress) {
     // Standard input has no size to measure: the display then shows bytes read, without a total.
     if (options.paths.length > 0 && !options.paths.includes(STDIN_NAME)) {
@@ -164,6 +174,7 @@ async function run(options: CliOptions, rangeBytes: number, recovered?: Recovere
       process.exit(EXIT_FOUND);
     },
   }));
+  if (interrupted) interrupt();
   try {
     await runUnits(plan, settings, jobs, { deliver: current.deliver, progress: (bytes, messages) => progress?.advance(bytes, messages), idle: output.flush }, stdin);
   } catch (error) {
