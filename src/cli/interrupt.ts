@@ -8,8 +8,8 @@
  * line, and `run` takes over what was heard.
  *
  * The entry and the command are separate bundles (the command may run from its code cache,
- * `code-cache.ts`), each with its own copy of this module: the state lives on `process`,
- * under a registered symbol, where both copies find it.
+ * `code-cache.ts`), each with its own copy of this module: the state lives on the global
+ * object, under a registered symbol, where both copies find it.
  */
 
 /** Where the early listener and what it heard are kept (see above). */
@@ -20,11 +20,11 @@ interface EarlyInterrupt {
   listener: () => void;
 }
 
-type WithState = NodeJS.Process & { [STATE]?: EarlyInterrupt };
+type WithState = typeof globalThis & { [STATE]?: EarlyInterrupt };
 
 /** Starts listening for SIGINT, which is only noted, until {@link endEarlyInterrupt}. */
 export function catchEarlyInterrupt(): void {
-  const holder = process as WithState;
+  const holder = globalThis as WithState;
   if (holder[STATE]) return;
   const state: EarlyInterrupt = {
     heard: false,
@@ -41,7 +41,7 @@ export function catchEarlyInterrupt(): void {
  * when a SIGINT was heard meanwhile. False when nothing was listening.
  */
 export function endEarlyInterrupt(): boolean {
-  const holder = process as WithState;
+  const holder = globalThis as WithState;
   const state = holder[STATE];
   if (!state) return false;
   process.off('SIGINT', state.listener);
