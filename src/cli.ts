@@ -20,7 +20,8 @@ if (args[0] === 'pick') {
 } else {
   // A Ctrl-C while the command loads is noted, and the command acts on it (cli/interrupt.ts).
   catchEarlyInterrupt();
-  process.exitCode = (await runFromCodeCache(new URL('.', import.meta.url), args)) ?? (await (await import('./cli/main.js')).main(args));
+  const startUp = { endEarlyInterrupt };
+  process.exitCode = (await runFromCodeCache(new URL('.', import.meta.url), args, startUp)) ?? (await (await import('./cli/main.js')).main(args, startUp));
   // Heard, and the command ended before its own handler took over (--help, a usage error): the shell's 128 + 2.
   if (endEarlyInterrupt()) process.exitCode = 130;
 }

@@ -5,35 +5,23 @@
  * options read, the first 100 to 150 ms of a run. A SIGINT before that found no listener,
  * and Node's default ended the process at once: no `[` `]` of `--format json`, no exit
  * handlers, a temporary file left behind. The entry (`cli.ts`) now listens from its first
- * line, and `run` takes over what was heard.
- *
- * The entry and the command are separate bundles (the command may run from its code cache,
- * `code-cache.ts`), each with its own copy of this module: the state lives on the global
- * object, under a registered symbol, where both copies find it.
+ * line, and hands {@link endEarlyInterrupt} to the command (`main`'s `startUp`), whose
+ * handler takes over what was heard. Only the entry imports this module: a module the
+ * command imported too would be a chunk of its own, one more file to load at every start.
  */
 
-/** Where the early listener and what it heard are kept (see above). */
-const STATE = Symbol.for('urlsift.earlyInterrupt');
-
-interface EarlyInterrupt {
-  heard: boolean;
-  listener: () => void;
-}
-
-type WithState = typeof globalThis & { [STATE]?: EarlyInterrupt };
+/** The listener while it listens, and whether it heard a SIGINT. */
+let listener: (() => void) | undefined;
+let heard = false;
 
 /** Starts listening for SIGINT, which is only noted, until {@link endEarlyInterrupt}. */
 export function catchEarlyInterrupt(): void {
-  const holder = globalThis as WithState;
-  if (holder[STATE]) return;
-  const state: EarlyInterrupt = {
-    heard: false,
-    listener: () => {
-      state.heard = true;
-    },
+  if (listener) return;
+  heard = false;
+  listener = () => {
+    heard = true;
   };
-  holder[STATE] = state;
-  process.on('SIGINT', state.listener);
+  process.on('SIGINT', listener);
 }
 
 /**
@@ -41,10 +29,8 @@ export function catchEarlyInterrupt(): void {
  * when a SIGINT was heard meanwhile. False when nothing was listening.
  */
 export function endEarlyInterrupt(): boolean {
-  const holder = globalThis as WithState;
-  const state = holder[STATE];
-  if (!state) return false;
-  process.off('SIGINT', state.listener);
-  delete holder[STATE];
-  return state.heard;
+  if (!listener) return false;
+  process.off('SIGINT', listener);
+  listener = undefined;
+  return heard;
 }

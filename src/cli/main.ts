@@ -11,7 +11,6 @@ import { describeFailure, ioErrorLine } from './errors.js';
 import { createFormatter, printable, STDIN_NAME, type TextLook } from './formats.js';
 import { parseCommandLine, type CliOptions } from './options.js';
 import { isSingleUnit, measureInputs, planWork, rangeBytesFromEnvironment } from './plan.js';
-import { endEarlyInterrupt } from './interrupt.js';
 import { createOutput } from './output.js';
 import { createProgress, type Progress } from './progress.js';
 import { startReport, type Report } from './report.js';
@@ -26,8 +25,20 @@ export const EXIT_NONE = 1;
 /** Exit code for a usage error or an input that could not be read, even when URLs were found (grep's 2). */
 export const EXIT_TROUBLE = 2;
 
-/** Runs the command with `argv` (without `node` and the script) and returns the exit code. */
-export async function main(argv: readonly string[]): Promise<number> {
+/** What the entry (`cli.ts`) hands the command as it starts it. */
+export interface StartUp {
+  /**
+   * Stops the entry's listening for SIGINT (`cli/interrupt.ts`); true when it heard one. Called
+   * once the command's own handler is in place.
+   */
+  endEarlyInterrupt?(): boolean;
+}
+
+/**
+ * Runs the command with `argv` (without `node` and the script) and returns the exit code;
+ * `startUp` from the entry.
+ */
+export async function main(argv: readonly string[], startUp: StartUp = {}): Promise<number> {
   // File names that are not UTF-8 are read back as bytes, and shown as `caf%E9.txt`.
   const recovered = recoverArguments(argv);
   const parsed = await parseCommandLine(recovered.args);
@@ -39,7 +50,7 @@ export async function main(argv: readonly string[]): Promise<number> {
   }
   const rangeBytes = rangeBytesFromEnvironment(process.env);
   if (typeof rangeBytes === 'string') return usageError(rangeBytes);
-  return run(options, rangeBytes, recovered);
+  return run(options, rangeBytes, recovered, startUp);
 }
 
 /** A usage error: one line, `urlsift: --flag: reason`. */
@@ -81,7 +92,7 @@ async function openOutputFile(path: string): Promise<{ stream: WriteStream; comm
   };
 }
 
-async function run(options: CliOptions, rangeBytes: number, recovered?: RecoveredArguments): Promise<number> {
+async function run(options: CliOptions, rangeBytes: number, recovered?: RecoveredArguments, startUp: StartUp = {}): Promise<number> {
   // Date.now, not node:perf_hooks, which costs start-up time for one --stats figure.
   const started = Date.now();
   const paths = options.paths.map((path) => argumentPath(path, recovered));
@@ -116,7 +127,7 @@ async function run(options: CliOptions, rangeBytes: number, recovered?: Recovere
   };
   process.once('SIGINT', interrupt);
   // A Ctrl-C heard while the command loaded (cli/interrupt.ts) is acted on now.
-  if (endEarlyInterrupt()) interrupt();
+  if (startUp.endEarlyInterrupt?.()) interrupt();
   if (progress) {
     // Standard input has no size to measure: the display then shows bytes read, without a total.
     if (options.paths.length > 0 && !options.paths.includes(STDIN_NAME)) {
