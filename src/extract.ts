@@ -153,7 +153,7 @@ function isLong(doc: SourceDocument): boolean {
  * Runs the next step of `steps` (see {@link documentSteps}, with {@link collect} as its
  * `send`), its matches appended to `items`; true when the document is done.
  */
-function stepInto(steps: Generator<void, void, undefined>, items: ScanItem[]): boolean {
+function stepInto(steps: Generator<number, void, undefined>, items: ScanItem[]): boolean {
   // As collectBatch does: an `onReject` callback, or the consumer between two steps, may scan another message.
   const outer = collecting;
   collecting = items;
@@ -222,9 +222,11 @@ export function extractBatch(batch: SourceBatch, options: ScanOptions, emit: (it
  * the caller can let other work run meanwhile. The command line gives its event loop a turn
  * there, for SIGINT and the progress display, while a part of millions of URLs is matched
  * (a 31 MB message of dense URLs is one synchronous `extractBatch` of seconds). `emit` and
- * `found` hear the same items in the same order as from `extractBatch`.
+ * `found` hear the same items in the same order as from `extractBatch`. Each step yields
+ * where in the raw input the document's matching has come to (a byte offset, see
+ * {@link documentSteps}), for the progress display.
  */
-export function* extractBatchSteps(batch: SourceBatch, options: ScanOptions, emit: (item: ScanItem) => void, found?: FoundSink): Generator<void, void, undefined> {
+export function* extractBatchSteps(batch: SourceBatch, options: ScanOptions, emit: (item: ScanItem) => void, found?: FoundSink): Generator<number, void, undefined> {
   for (const item of batch) {
     if (item.type === 'error') emit(item);
     else if (!isLong(item)) extractDocument(item, options, emit, found);
@@ -282,9 +284,12 @@ export function extractDocument(doc: SourceDocument, options: ScanOptions, send:
  * so far may be handed out then.
  * The matches, rejections and their order are those of `extractDocument`, but for when they
  * come: with `onReject`, a text too long to hold its matches (see {@link MAX_HELD_TEXT_CHARS})
- * reports its rejections step by step, between its matches.
+ * reports its rejections step by step, between its matches. Each step yields the raw offset
+ * (`toRaw`) of where the scan of the text has come to, then of the attribute URLs sent: it
+ * grows with the steps, but for the attributes' steps, which start again from the start of
+ * the source.
  */
-function* documentSteps(doc: SourceDocument, options: ScanOptions, send: (match: ScanMatch) => void, found?: FoundSink): Generator<void, void, undefined> {
+function* documentSteps(doc: SourceDocument, options: ScanOptions, send: (match: ScanMatch) => void, found?: FoundSink): Generator<number, void, undefined> {
   const onReject = options.onReject;
   const holding = onReject !== undefined && doc.text.length <= MAX_HELD_TEXT_CHARS;
   const matcher = idleMatcher ?? new DocumentMatcher();
@@ -299,12 +304,13 @@ function* documentSteps(doc: SourceDocument, options: ScanOptions, send: (match:
       // come before every later match, and go now rather than pile up (a long run of
       // links with little text between).
       if (attributes) matcher.attributesBefore(doc.toSource ? doc.toSource.start(scanned.floor) : scanned.floor);
-      yield;
+      const reached = Math.min(until, doc.text.length);
+      yield doc.toRaw(doc.toSource ? doc.toSource.start(reached) : reached, false).offset;
     }
     if (attributes) {
       for (let until = MATCH_STEP_CHARS; until < doc.source.length; until += MATCH_STEP_CHARS) {
         matcher.attributesBefore(until);
-        yield;
+        yield doc.toRaw(until, false).offset;
       }
     }
     matcher.finish();
@@ -496,7 +502,10 @@ class DocumentMatcher {
    */
   readonly onFound = (match: Match): void => {
     const doc = this.doc;
-    const { start, end } = toSource(doc, match.position.start.offset, match.position.end.offset);
+    // As toSource gives them, with no object made per match.
+    const map = doc.toSource;
+    const start = map ? map.start(match.position.start.offset) : match.position.start.offset;
+    const end = map ? map.end(match.position.end.offset) : match.position.end.offset;
     if (doc.attributes && this.nextAttribute < doc.attributes.length) this.attributesBefore(start);
     (this.found as FoundSink)(match, match.context, doc.origin, doc.toRaw(start, false), doc.toRaw(end, true), doc.exact);
   };

@@ -21,6 +21,9 @@ import { Script } from 'node:vm';
 /** The command's module (`main.ts`), whichever way it was loaded. */
 type Command = typeof import('./main.js');
 
+/** What the entry hands the command (`main`'s second parameter). */
+type StartUp = Parameters<Command['main']>[1];
+
 /** The CommonJS bundle of `main.ts`, beside the entry's folder `cli/`. */
 export const COMMAND_BUNDLE = 'cli/command.cjs';
 
@@ -47,10 +50,10 @@ export function compileCommand(bundle: URL, source: string, cachedData?: Buffer)
 
 /**
  * Runs the command from its CommonJS bundle and V8 cache next to `base` (the entry's
- * URL); `undefined` when there is no cache for this V8 (the caller then imports the ES
- * module). Writes the cache instead when the build asks for it.
+ * URL), with `startUp` from the entry; `undefined` when there is no cache for this V8 (the
+ * caller then imports the ES module). Writes the cache instead when the build asks for it.
  */
-export async function runFromCodeCache(base: URL, args: readonly string[]): Promise<number | undefined> {
+export async function runFromCodeCache(base: URL, args: readonly string[], startUp?: StartUp): Promise<number | undefined> {
   const writing = process.env[WRITE_CACHE_VARIABLE] === '1';
   const bundle = new URL(COMMAND_BUNDLE, base);
   const cache = new URL(cacheName(), base);
@@ -66,7 +69,7 @@ export async function runFromCodeCache(base: URL, args: readonly string[]): Prom
   const script = compileCommand(bundle, source, cachedData);
   const module = { exports: {} as Command };
   (script.runInThisContext() as (...parameters: unknown[]) => void)(module.exports, createRequire(bundle), module, fileURLToPath(bundle), fileURLToPath(new URL('.', bundle)), bundle.href);
-  const code = await module.exports.main(args);
+  const code = await module.exports.main(args, startUp);
   if (writing) writeFileSync(cache, script.createCachedData());
   return code;
 }

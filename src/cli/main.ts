@@ -25,8 +25,20 @@ export const EXIT_NONE = 1;
 /** Exit code for a usage error or an input that could not be read, even when URLs were found (grep's 2). */
 export const EXIT_TROUBLE = 2;
 
-/** Runs the command with `argv` (without `node` and the script) and returns the exit code. */
-export async function main(argv: readonly string[]): Promise<number> {
+/** What the entry (`cli.ts`) hands the command as it starts it. */
+export interface StartUp {
+  /**
+   * Stops the entry's listening for SIGINT (`cli/interrupt.ts`); true when it heard one. Called
+   * once the command's own handler is in place.
+   */
+  endEarlyInterrupt?(): boolean;
+}
+
+/**
+ * Runs the command with `argv` (without `node` and the script) and returns the exit code;
+ * `startUp` from the entry.
+ */
+export async function main(argv: readonly string[], startUp: StartUp = {}): Promise<number> {
   // File names that are not UTF-8 are read back as bytes, and shown as `caf%E9.txt`.
   const recovered = recoverArguments(argv);
   const parsed = await parseCommandLine(recovered.args);
@@ -38,7 +50,7 @@ export async function main(argv: readonly string[]): Promise<number> {
   }
   const rangeBytes = rangeBytesFromEnvironment(process.env);
   if (typeof rangeBytes === 'string') return usageError(rangeBytes);
-  return run(options, rangeBytes, recovered);
+  return run(options, rangeBytes, recovered, startUp);
 }
 
 /** A usage error: one line, `urlsift: --flag: reason`. */
@@ -80,7 +92,7 @@ async function openOutputFile(path: string): Promise<{ stream: WriteStream; comm
   };
 }
 
-async function run(options: CliOptions, rangeBytes: number, recovered?: RecoveredArguments): Promise<number> {
+async function run(options: CliOptions, rangeBytes: number, recovered?: RecoveredArguments, startUp: StartUp = {}): Promise<number> {
   // Date.now, not node:perf_hooks, which costs start-up time for one --stats figure.
   const started = Date.now();
   const paths = options.paths.map((path) => argumentPath(path, recovered));
@@ -102,11 +114,20 @@ async function run(options: CliOptions, rangeBytes: number, recovered?: Recovere
   const walk = { include: options.include, exclude: options.exclude, excludeDir: options.excludeDir, follow: options.follow };
   // Interrupted (Ctrl-C, or `timeout -s INT`): what was found so far is written, up to the
   // last whole record and with the format's footer, and the status is the shell's 128 + 2.
-  process.once('SIGINT', () => {
+  // Before the report has started, the footer waits for its header: the run stops there.
+  let interrupted = false;
+  const interrupt = (): void => {
     progress?.stop();
-    if (report) report.interrupt();
+    if (!report) {
+      interrupted = true;
+      return;
+    }
+    report.interrupt();
     process.exit(130);
-  });
+  };
+  process.once('SIGINT', interrupt);
+  // A Ctrl-C heard while the command loaded (cli/interrupt.ts) is acted on now.
+  if (startUp.endEarlyInterrupt?.()) interrupt();
   if (progress) {
     // Standard input has no size to measure: the display then shows bytes read, without a total.
     if (options.paths.length > 0 && !options.paths.includes(STDIN_NAME)) {
@@ -164,6 +185,7 @@ async function run(options: CliOptions, rangeBytes: number, recovered?: Recovere
       process.exit(EXIT_FOUND);
     },
   }));
+  if (interrupted) interrupt();
   try {
     await runUnits(plan, settings, jobs, { deliver: current.deliver, progress: (bytes, messages) => progress?.advance(bytes, messages), idle: output.flush }, stdin);
   } catch (error) {

@@ -17,7 +17,7 @@ import { displayPath, type FilePath } from '../sources/file-path.js';
 import { normalizeUrl } from '../schemes/normalize.js';
 import { scanErrorLine, IO_REASONS } from './errors.js';
 import { compileGlobs } from './globs.js';
-import { createFormatter, foundCsv, foundJson, foundRecord, needsLines, printable, STDIN_NAME, toOutputRecord, type FormatName, type OutputRecord, type TextLook } from './formats.js';
+import { createFormatter, foundCsv, foundJson, foundRecord, foundText, needsLines, printable, STDIN_NAME, toOutputRecord, type FormatName, type OutputRecord, type TextLook } from './formats.js';
 import { createLineWindow, lookBehindBytes, type LineWindow, type MatchLines } from './lines.js';
 import { PASSWORD_MASK, redactUrl } from './redact.js';
 import type { NominalRange, RangeMeasure } from './ranges.js';
@@ -171,12 +171,13 @@ const READ_CHUNK_BYTES = 256 * 1024;
 const TURN_CHUNKS = 8;
 
 /**
- * On the main thread, a batch holding a document this long (its text or its source) is
- * matched in steps (`extractBatchSteps`), with a turn of the event loop every
- * {@link TURN_MS}: a 31 MB message of dense URLs is otherwise seconds of one
- * synchronous call, and Ctrl-C, which Node hands to the SIGINT handler only in a turn of the
- * event loop, waited for its end (7.7 s). Shorter documents, nearly every one of a mailbox,
- * take the one call as before: a step costs nothing beside a megabyte of text.
+ * A batch holding a document this long (its text or its source) is matched in steps
+ * (`extractBatchSteps`), with progress reported as the matching goes and, on the main thread,
+ * a turn of the event loop every {@link TURN_MS}: a 31 MB message of dense URLs is otherwise
+ * seconds of one synchronous call, Ctrl-C, which Node hands to the SIGINT handler only in a
+ * turn of the event loop, waited for its end (7.7 s), and the progress display stood still.
+ * Shorter documents, nearly every one of a mailbox, take the one call as before: a step costs
+ * nothing beside a megabyte of text.
  */
 const STEPPED_DOCUMENT_CHARS = 1024 * 1024;
 
@@ -241,11 +242,14 @@ function filterOf(settings: UnitSettings): MatchFilter | null {
 
 /**
  * Whether a unit writes the records of lean-path matches straight from their fields
- * (`writeFound` in {@link runUnit}): JSON and CSV records, with no filter to read a record
- * and no `--redact` to change one.
+ * (`writeFound` in {@link runUnit}): JSON and CSV records, and text in its plain look (no
+ * colour, `-Z` or context lines) or URLs alone (`-o`), with no filter to read a record and no
+ * `--redact` to change one.
  */
 function direct(settings: UnitSettings, filter: MatchFilter | null): boolean {
-  return (settings.format === 'jsonl' || settings.format === 'json' || settings.format === 'csv') && filter === null && !settings.redact;
+  const { format, look } = settings;
+  const plainText = (format === 'text' && !look.color && !look.nul && !look.context) || format === 'urls';
+  return (format === 'jsonl' || format === 'json' || format === 'csv' || plainText) && filter === null && !settings.redact;
 }
 
 /** A URL's host as written, in ASCII and in Unicode (RFC 3490 §4: the two forms name the same host). */
@@ -333,6 +337,21 @@ export async function runUnit(unit: WorkUnit, settings: UnitSettings, sink: Unit
       await sink({ type: 'progress', seq: unit.seq, bytes: read, messages });
     }
   };
+  /** Whether the input is gzip: its progress is in compressed bytes, which raw offsets are not. */
+  let gzipped = false;
+  /**
+   * Progress while a huge document is matched in steps, to the raw offset `at` its matching has
+   * come to (and never past what was read). Its message's bytes were all read before its
+   * matching started, and matching a 31 MB message of dense URLs takes seconds: progress by
+   * bytes read left the display standing still meanwhile.
+   */
+  const matchedTo = (at: number): void => {
+    if (gzipped) return;
+    const bytes = Math.min(read, at - (unit.range ? unit.range.start : 0));
+    if (bytes <= reported) return;
+    reported = bytes;
+    void sink({ type: 'progress', seq: unit.seq, bytes, messages });
+  };
   const pushStderr = (text: string, error: boolean, io: boolean): void => {
     stderrLines.push({ before: texts.length, text, error, io });
     size += text.length;
@@ -378,13 +397,15 @@ export async function runUnit(unit: WorkUnit, settings: UnitSettings, sink: Unit
     sendIfFull();
   };
   /**
-   * The record text of a lean-path match for `--format jsonl`, `json` and `csv`, written with
-   * no record object (foundJson, foundCsv), or `undefined` where a record is needed: a filter
-   * or `--redact` reads or changes its fields, records wait for their lines, or another format.
+   * The record text of a lean-path match for `--format jsonl`, `json`, `csv`, plain text and
+   * `-o`, written with no record object (foundJson, foundCsv, foundText), or `undefined` where
+   * a record is needed: a filter or `--redact` reads or changes its fields, records wait for
+   * their lines, or another look.
    */
   const writeFound = direct(settings, filter)
     ? (match: FoundUrl, context: ScanContext, origin: DocumentOrigin, start: RawPoint, end: RawPoint, exact: boolean): string | undefined => {
         if (settings.format === 'csv') return foundCsv(match, context, origin, start, end, exact);
+        if (settings.format === 'text' || settings.format === 'urls') return foundText(match, origin, start, settings.format === 'urls');
         // The lines as pushWithLines finds them; while records wait for theirs, this one waits too.
         if (pending.length > 0) return undefined;
         const lines = window && exact ? window.linesAt(start.offset, end.offset, settings.before, settings.after) : null;
@@ -454,6 +475,7 @@ export async function runUnit(unit: WorkUnit, settings: UnitSettings, sink: Unit
         read += chunk.length;
         if (gz) {
           progressStep = piece;
+          gzipped = true;
           return;
         }
         // Positions in a .gz are in the decompressed bytes, which this window does not see: no lines there.
@@ -482,15 +504,17 @@ export async function runUnit(unit: WorkUnit, settings: UnitSettings, sink: Unit
     // One synchronous step per batch (the messages of one chunk read): the same
     // extractBatch as the library's scan(), with matches handed on as they are found.
     for await (const batch of source) {
-      if (isMainThread && holdsHugeDocument(batch)) {
-        // Steps of MATCH_STEP_CHARS: the output waits for its reader between them, and the event loop gets its turns.
+      if (holdsHugeDocument(batch)) {
+        // Steps of MATCH_STEP_CHARS: the output waits for its reader between them, progress
+        // follows the matching, and on the main thread the event loop gets its turns.
         let turned = Date.now();
-        for (const _ of extractBatchSteps(batch, options, emit, found)) {
+        for (const at of extractBatchSteps(batch, options, emit, found)) {
           if (sending) {
             await sending;
             sending = undefined;
           }
-          if (Date.now() - turned >= TURN_MS) {
+          matchedTo(at);
+          if (isMainThread && Date.now() - turned >= TURN_MS) {
             await turn();
             turned = Date.now();
           }

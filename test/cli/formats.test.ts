@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { CSV_COLUMNS, csvField, csvRecord, foundCsv, foundJson, foundRecord, FORMATS, jsonString, printable, recordJson, terminalSafeJson, toOutputRecord, type OutputRecord } from '../../src/cli/formats.js';
+import { CSV_COLUMNS, csvField, csvRecord, foundCsv, foundJson, foundRecord, foundText, FORMATS, jsonString, printable, recordJson, terminalSafeJson, toOutputRecord, type OutputRecord } from '../../src/cli/formats.js';
 import type { DocumentOrigin } from '../../src/sources/origin.js';
 import type { ScanMatch } from '../../src/extract.js';
 
@@ -193,7 +193,20 @@ describe('recordJson with records that share a URL', () => {
       { ...plain, parts: { ...plain.parts, fields: Object.assign(Object.create(null) as object, { b: 'c', a: 'c' }) } },
       { ...plain, parts: { ...plain.parts, fields: Object.assign(Object.create(null) as object, { a: 'c', b: 'c' }) } },
       { ...plain, parts: { ...plain.parts, cwd: ['a'] } },
-      // Kept parts are a copy (structuredClone); parts that cannot be copied (a function) are kept as they are.
+      // Kept parts are read back from their JSON: values JSON writes otherwise (a function,
+      // undefined, NaN, a Date with its toJSON, -0) must not make later parts look the same.
+      { ...plain, parts: { ...plain.parts, port: NaN } },
+      { ...plain, parts: { ...plain.parts, port: null } as unknown as OutputRecord['parts'] },
+      { ...plain, parts: { ...plain.parts, port: NaN } },
+      { ...plain, parts: { ...plain.parts, port: -0 } },
+      { ...plain, parts: { ...plain.parts, port: 0 } },
+      { ...plain, parts: { ...plain.parts, when: new Date(0) } as unknown as OutputRecord['parts'] },
+      { ...plain, parts: { ...plain.parts, when: new Date(0).toJSON() } as unknown as OutputRecord['parts'] },
+      { ...plain, parts: { ...plain.parts, when: new Date(0) } as unknown as OutputRecord['parts'] },
+      { ...plain, parts: { ...plain.parts, cwd: ['a', undefined] } as unknown as OutputRecord['parts'] },
+      { ...plain, parts: { ...plain.parts, cwd: ['a', null] } as unknown as OutputRecord['parts'] },
+      { ...plain, parts: { ...plain.parts, toJSON: () => ({ x: 1 }) } as unknown as OutputRecord['parts'] },
+      { ...plain, parts: { x: 1 } as unknown as OutputRecord['parts'] },
       { ...plain, parts: { ...plain.parts, read: () => 1 } as unknown as OutputRecord['parts'] },
       { ...plain, parts: { ...plain.parts, read: () => 1 } as unknown as OutputRecord['parts'] },
       { ...plain, parts: { ...plain.parts, fragment: undefined } },
@@ -248,9 +261,9 @@ describe('csvRecord', () => {
   });
 });
 
-describe('foundJson and foundCsv (records written with no record object)', () => {
+describe('foundJson, foundCsv and foundText (records written with no record object)', () => {
   const sample = match;
-  it('write what recordJson and csvRecord write of foundRecord, for matches one after another in documents that share or change fields', () => {
+  it('write what recordJson, csvRecord and the plain text formats write of foundRecord, for matches one after another in documents that share or change fields', () => {
     // Each document's shared fields are written once and kept while its origin object stays
     // the same: a match of the next document, or of one with equal fields, must not take them.
     const text = fc.oneof(
@@ -283,6 +296,8 @@ describe('foundJson and foundCsv (records written with no record object)', () =>
           const slow = recordJson(jobOffset === undefined ? record : { jobOffset, ...record }, matchLines, withContext);
           expect(foundJson(match, context, origin, start, end, exact, matchLines, withContext, jobOffset)).toBe(slow);
           expect(foundCsv(match, context, origin, start, end, exact)).toBe(csvRecord(record));
+          expect(foundText(match, origin, start, false)).toBe(FORMATS.text.format(record));
+          expect(foundText(match, origin, start, true)).toBe(FORMATS.urls.format(record));
         }
       }),
     );

@@ -103,6 +103,29 @@ describe('runUnit', () => {
     expect(events.at(-1)).toMatchObject({ type: 'done', messages: 25_000 });
   });
 
+  // The audit of session 11: a huge message is all read before its matching starts, and its
+  // matching (seconds for tens of MB of URLs) reported no progress: the display stood still.
+  it('reports progress as a huge message is matched, up to where the matching has come', async () => {
+    const head = 'From a@example.org Mon Jan  1 00:00:00 2024\nSubject: links\n\n';
+    const count = 60_000;
+    const text = `${head}${Array.from({ length: count }, (_, i) => `http://h${i % 97}.example/p/${i}\n`).join('')}`;
+    const path = join(mkdtempSync(join(tmpdir(), 'urlsift-unit-')), 'links.mbox');
+    writeFileSync(path, text);
+    const size = Buffer.byteLength(text);
+    const events = await run({ path, bytes: size });
+    const lastBatch = events.findLastIndex((event) => event.type === 'batch');
+    // Progress among the batches, before the last one, each further on and within the message.
+    const during = events.slice(0, lastBatch).filter((event) => event.type === 'progress') as Array<{ bytes: number }>;
+    expect(during.length).toBeGreaterThanOrEqual(10);
+    for (const [i, { bytes }] of during.entries()) {
+      expect(bytes).toBeGreaterThan(i === 0 ? head.length : (during[i - 1] as { bytes: number }).bytes);
+      expect(bytes).toBeLessThan(size);
+    }
+    const records = events.reduce((sum, event) => sum + (event.type === 'batch' ? event.batch.count : 0), 0);
+    expect(records).toBe(count);
+    expect(events.at(-1)).toMatchObject({ type: 'done', messages: 1, bytes: size });
+  });
+
   // Issue 12: the bytes of a .gz were counted as read from disk, a chunk of 256 KiB ahead
   // of the decompressor, and reported every 4 MiB: a small .gz that expands a lot showed 0%,
   // then 100%. Counted as the decompressor takes them, they keep pace with the messages.
