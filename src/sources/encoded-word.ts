@@ -102,15 +102,22 @@ export const unknownWordCharsets: { count: number; first: number; charset: strin
 
 /**
  * Counts the word at `open` in {@link unknownWordCharsets} when it is a whole one: the charset
- * `text[open + 2, charsetEnd)` and the encoding were read, its text and `?=` end it within `limit`.
+ * `text[open + 2, charsetEnd)` and the encoding were read, its text and `?=` end it within
+ * `limit`. Returns where the next word may start: past the word when it is a whole one (see
+ * below), else `open + 2`.
  */
-function noteUnknownCharset(text: string, open: number, charsetEnd: number, limit: number): void {
+function noteUnknownCharset(text: string, open: number, charsetEnd: number, limit: number): number {
   const textEnd = wordTokenEnd(text, charsetEnd + 3, limit);
-  if (textEnd + 2 > limit || text.charCodeAt(textEnd) !== 0x3f || text.charCodeAt(textEnd + 1) !== 0x3d) return;
+  if (textEnd + 2 > limit || text.charCodeAt(textEnd) !== 0x3f || text.charCodeAt(textEnd + 1) !== 0x3d) return open + 2;
   if (unknownWordCharsets.count++ === 0) {
     unknownWordCharsets.first = open;
     unknownWordCharsets.charset = text.slice(open + 2, charsetEnd);
   }
+  // The word's only `?` are at charsetEnd, charsetEnd + 2 and textEnd, and the character
+  // before charsetEnd + 2 is its Q or B: a `=?` that starts inside it starts at charsetEnd - 1
+  // or textEnd - 1, or else at textEnd + 1 (the `=` of its `?=`) or later.
+  if (text.charCodeAt(charsetEnd - 1) === 0x3d) return charsetEnd - 1;
+  return text.charCodeAt(textEnd - 1) === 0x3d ? textEnd - 1 : textEnd + 1;
 }
 
 /**
@@ -131,9 +138,12 @@ function readWords(text: string, pieces: string[], map: ReplacementMapBuilder): 
   let lastWordEnd = -1;
   /** UTF-16 units of output so far, in `pieces` and `bytes`. */
   let written = 0;
-  // The charset as written in the word before, its name and how its words are decoded: a
-  // field's words nearly always share one, and it is compared while its token is read.
-  let charsetText = '';
+  // The charset as written in the word before (`text[charsetFrom, +charsetLength)`, no copy:
+  // a field of words each in a new charset would make a string a word), its name and how its
+  // words are decoded: a field's words nearly always share one, and it is compared while its
+  // token is read.
+  let charsetFrom = 0;
+  let charsetLength = 0;
   let charset: string | undefined;
   let table: Uint16Array | undefined;
   let byHand = false;
@@ -150,19 +160,21 @@ function readWords(text: string, pieces: string[], map: ReplacementMapBuilder): 
       const code = text.charCodeAt(charsetEnd);
       // Printable ASCII other than `?` first: nearly every character of a word.
       if (code > 0x20 && code < 0x7f ? code === 0x3f : isSpace(code)) break;
-      same &&= charsetText.charCodeAt(charsetEnd - open - 2) === code;
+      // Past the charset before, this reads other text: its length then tells them apart.
+      same &&= text.charCodeAt(charsetFrom + charsetEnd - open - 2) === code;
     }
     if (charsetEnd === open + 2 || charsetEnd + 2 >= limit || text.charCodeAt(charsetEnd) !== 0x3f || text.charCodeAt(charsetEnd + 2) !== 0x3f) continue;
     const encoding = text.charCodeAt(charsetEnd + 1) | 0x20;
     if (encoding !== 0x71 && encoding !== 0x62) continue;
-    if (!same || charsetEnd - open - 2 !== charsetText.length) {
-      charsetText = text.slice(open + 2, charsetEnd);
+    if (!same || charsetEnd - open - 2 !== charsetLength) {
+      charsetFrom = open + 2;
+      charsetLength = charsetEnd - charsetFrom;
       charset = encodedWordCharset(text, open + 2, charsetEnd);
       table = charset === undefined || charset === 'UTF-8' ? undefined : wordByteTable(charset);
       byHand = charset === 'UTF-8' || table !== undefined;
     }
     if (charset === undefined) {
-      noteUnknownCharset(text, open, charsetEnd, limit);
+      pos = noteUnknownCharset(text, open, charsetEnd, limit);
       continue;
     }
     // A word in UTF-8 or a single-byte charset is decoded to bytes in `word` as its text is
@@ -212,7 +224,7 @@ function readWords(text: string, pieces: string[], map: ReplacementMapBuilder): 
       else if (table === undefined) length = utf8Length(word, 0, count);
       else if (utf8Size(table, word, count) <= wordEnd - open) length = count;
     }
-    const value = length < 0 ? decodeEncodedWord(charsetText, text.charAt(charsetEnd + 1), text.slice(charsetEnd + 3, textEnd)) : undefined;
+    const value = length < 0 ? decodeEncodedWord(text.slice(charsetFrom, charsetFrom + charsetLength), text.charAt(charsetEnd + 1), text.slice(charsetEnd + 3, textEnd)) : undefined;
     if (length < 0 && value === undefined) continue;
     bytes ??= Buffer.allocUnsafe(text.length);
     // The gap before the word: dropped between two words, else copied (a piece of its own when

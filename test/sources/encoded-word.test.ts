@@ -1,14 +1,17 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { decodeWords } from '../../src/sources/encoded-word.js';
-import { decodeEncodedWord } from '../../src/sources/mime.js';
+import { decodeWords, unknownWordCharsets } from '../../src/sources/encoded-word.js';
+import { decodeEncodedWord, wordCharsetName } from '../../src/sources/mime.js';
 
 /**
  * The reference: RFC 2047 §2 and §6.2 as one regular expression over at most 75 characters
  * from each `=?`, and `String#trim` for the white space between two words. The module reads
  * the words by hand instead (a field of thousands of words was a hostile input).
  */
-function reference(text: string): { text: string; pieces: Array<[string, string]> } | undefined {
+function reference(text: string): { text: string; pieces: Array<[string, string]>; unknown: typeof unknownWordCharsets } | { unknown: typeof unknownWordCharsets } {
+  // The whole words in charsets libmime does not know (libmime's normalisation, then
+  // isKnownCharset, with no quick refusal): how many, the first one's offset and charset.
+  const unknown = { count: 0, first: -1, charset: '' };
   const out: string[] = [];
   const pieces: Array<[string, string]> = []; // [decoded, source] in order
   let pos = 0;
@@ -20,6 +23,10 @@ function reference(text: string): { text: string; pieces: Array<[string, string]
     if (open < 0) break;
     const word = /^=\?([^?\s]+)\?([QqBb])\?([^?\s]*)\?=/.exec(text.slice(open, open + 75));
     const value = word ? decodeEncodedWord(word[1]!, word[2]!, word[3]!) : undefined;
+    if (word && wordCharsetName(word[1]!) === null && unknown.count++ === 0) {
+      unknown.first = open;
+      unknown.charset = word[1]!;
+    }
     if (!word || value === undefined) {
       pos = open + 2;
       continue;
@@ -34,16 +41,18 @@ function reference(text: string): { text: string; pieces: Array<[string, string]
     changed = true;
     pos = copied = lastWordEnd = open + word[0].length;
   }
-  if (!changed) return undefined;
+  if (!changed) return { unknown };
   out.push(text.slice(copied));
-  return { text: out.join(''), pieces };
+  return { text: out.join(''), pieces, unknown };
 }
 
 /** decodeWords gives the reference's text, and maps every piece of it to where its source starts and ends. */
 function expectLikeReference(text: string): void {
   const expected = reference(text);
   const actual = decodeWords(text);
-  if (expected === undefined) {
+  expect(unknownWordCharsets.count).toBe(expected.unknown.count);
+  if (expected.unknown.count > 0) expect({ ...unknownWordCharsets }).toEqual(expected.unknown);
+  if (!('text' in expected)) {
     expect(actual).toBeUndefined();
     return;
   }
@@ -142,5 +151,24 @@ describe('decodeWords (RFC 2047)', () => {
       }),
       { numRuns: 2000 },
     );
+  });
+
+  it('counts the whole words in unknown charsets as the reference does, and reads the words that start inside them', () => {
+    // A word in an unknown charset is passed over whole; a `=?` may start inside it only at
+    // the last character of its charset or of its text (`=?x=?q?q?=41?=` holds `=?q?q?=41?=`).
+    const charset = fc.constantFrom('x-k1', 'X-K2', 'x=', 'x-k=', '=', 'utf-8', 'q', 'iso-8859-2', 'utf-x1');
+    const payload = fc.array(fc.constantFrom('a', '=', '=41', '=?', '?', '_', 'q', 'b', '=?utf-8?q?', '=?x-k3?q?', ' '), { maxLength: 5 }).map((parts) => parts.join(''));
+    const word = fc.tuple(charset, fc.constantFrom('q', 'Q', 'b', 'x'), payload).map(([name, encoding, text]) => `=?${name}?${encoding}?${text}?=`);
+    fc.assert(
+      fc.property(fc.array(fc.oneof(word, fc.constantFrom(' ', '=', '?', '=?', '?=', ' and ', 'x-k4', 'http://a.example/ ')), { maxLength: 16, size: 'max' }), (parts) => {
+        expectLikeReference(parts.join(''));
+      }),
+      { numRuns: 5000 },
+    );
+    expectLikeReference('=?x=?q?q?=41?=');
+    expect(unknownWordCharsets.count).toBe(2);
+    expectLikeReference('=?x-k1?q?a=?=?q?b?=');
+    expect(unknownWordCharsets.count).toBe(2);
+    expect(decodeWords('=?x-k1?q?a=?=?utf-8?q?b?=')?.text).toBe('=?x-k1?q?a=?b');
   });
 });
