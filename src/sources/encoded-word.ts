@@ -89,7 +89,7 @@ export function decodeWords(text: string): { text: string; map: OffsetMap } | un
   const pieces: string[] = [];
   const map = buildReplacementMap();
   if (!readWords(text, pieces, map)) return undefined;
-  return { text: pieces.join(''), map: map.finish(text.length) };
+  return { text: pieces.length === 1 ? (pieces[0] as string) : pieces.join(''), map: map.finish(text.length) };
 }
 
 /**
@@ -254,6 +254,14 @@ function readWords(text: string, pieces: string[], map: ReplacementMapBuilder): 
     pos = copied = lastWordEnd = wordEnd;
   }
   if (lastWordEnd < 0) return false;
+  // An ASCII rest joins the run (it has room: runEnd <= copied), so that a field that is one
+  // run makes one string, not a run and a rest that decodeWords copies into a third: for a
+  // field of megabytes of words, a copy of the whole decoded text.
+  const restEnd = runEnd > runStart ? copyAscii(text, copied, text.length, bytes as Buffer, runEnd) : -1;
+  if (restEnd >= 0) {
+    pieces.push((bytes as Buffer).toString('utf8', runStart, restEnd));
+    return true;
+  }
   if (runEnd > runStart) pieces.push((bytes as Buffer).toString('utf8', runStart, runEnd));
   pieces.push(text.slice(copied));
   return true;
