@@ -129,8 +129,8 @@ describe('decodeWords (RFC 2047)', () => {
     expect(decodeWords(field)?.text).toBe('\u00e9\u0105'.repeat(25));
     expect(decodeWords('=?koi8-r?B?8NLJ18XU?= =?koi8-r?q?http=3A//a.example/?=')?.text).toBe('\u041f\u0440\u0438\u0432\u0435\u0442http://a.example/');
     // Box drawing in CP437 is three bytes of UTF-8 a byte: 18 bytes in 24 characters of base64
-    // are 54 bytes of UTF-8, more than the 36 characters of the word, so each is decoded on its
-    // own (written where the field's bytes are, they would run past its end).
+    // are 54 bytes of UTF-8, more than the 36 characters of the word, but 18 UTF-16 units,
+    // which the field's run of units has room for.
     const boxes = `=?cp437?B?${Buffer.alloc(18, 0xc4).toString('base64')}?=`;
     expect(boxes).toHaveLength(36);
     expect(decodeWords(boxes.repeat(10))?.text).toBe('\u2500'.repeat(180));
@@ -140,7 +140,7 @@ describe('decodeWords (RFC 2047)', () => {
     // Byte escapes that are whole UTF-8 characters, pieces of one, or never UTF-8 (overlong,
     // surrogate, above U+10FFFF), so that the UTF-8 runs decoded together meet every case.
     const bytes = ['=C3', '=A9', '=E2=82', '=AC', '=F0=9F=98=80', '=F0=9F', '=ED=A0=80', '=C0=AF', '=E0=80=80', '=F4=90=80=80', '=FF', '=E9', '=80'];
-    const piece = fc.constantFrom('=?', '?=', '?', '=', 'utf-8', 'UTF-8', 'utf-8*en', 'us-ascii', 'windows-1252', 'iso-8859-1', 'x-bogus', '?q?', '?Q?', '?B?', '?b?', '?x?', 'caf=C3=A9', 'SGVsbG8=', 'http=3A//a.example/', '=3', '=a', '\x01', '\x7f', 'utf', 'utf-', '_', ' ', '\t', '\r\n ', '\u00a0', '\u2003', 'a', 'é', '\u{1f600}', 'x'.repeat(40), ...bytes);
+    const piece = fc.constantFrom('=?', '?=', '?', '=', 'utf-8', 'UTF-8', 'utf-8*en', 'us-ascii', 'windows-1252', 'iso-8859-1', 'x-bogus', '?q?', '?Q?', '?B?', '?b?', '?x?', 'caf=C3=A9', 'SGVsbG8=', 'http=3A//a.example/', '=3', '=a', '\x01', '\x7f', 'utf', 'utf-', '_', ' ', '\t', '\r\n ', '\u00a0', '\u2003', 'a', 'é', '\u{1f600}', '\ud800', '\udc00', '\u0144', 'x'.repeat(40), ...bytes);
     // Well-formed words too, which noise alone seldom makes.
     const word = fc
       .tuple(fc.constantFrom('utf-8', 'UTF-8', 'utf-8*en', 'utf-', 'utf-88', 'us-ascii', 'windows-1252', 'iso-8859-1', 'x-bogus'), fc.constantFrom('q', 'Q', 'b'), fc.array(fc.constantFrom('a', '_', '=', '=3', '\x7f', 'é', 'SGVsbG8=', ...bytes), { maxLength: 6 }))
