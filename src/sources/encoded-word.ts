@@ -46,8 +46,9 @@ function isBlank(text: string, from: number, to: number): boolean {
 /**
  * The UTF-16 length of the UTF-8 bytes `bytes[from, to)`, or -1 unless they are well-formed
  * UTF-8 (RFC 3629 §4: no overlong form, no surrogate, nothing above U+10FFFF, no sequence cut
- * short). Well-formed runs decode to the same text together as one by one, so such words
- * can be decoded with their neighbours in one call.
+ * short). A well-formed word is decoded by hand ({@link writeUtf8Units}) into its field's run
+ * of text; any other goes to decodeEncodedWord, which replaces what is not UTF-8 as
+ * Buffer's decoder does.
  */
 function utf8Length(bytes: Uint8Array, from: number, to: number): number {
   let units = 0;
@@ -62,25 +63,13 @@ function utf8Length(bytes: Uint8Array, from: number, to: number): number {
 }
 
 /**
- * Copies the text `text[from, to)` to `out` from `at` as bytes when it is all ASCII, and
- * returns where they end; -1 when it is not.
- */
-function copyAscii(text: string, from: number, to: number, out: Uint8Array, at: number): number {
-  for (let i = from; i < to; i++) {
-    const code = text.charCodeAt(i);
-    if (code >= 0x80) return -1;
-    out[at++] = code;
-  }
-  return at;
-}
-
-/**
  * Decodes the RFC 2047 encoded words of a header value; white space between two words goes
  * (§6.2). Each word, `=?charset?Q|B?text?=`, is read by hand within MAX_ENCODED_WORD
- * characters of its `=?`, with no match array. Q words in UTF-8 (and ASCII ones in
- * windows-1252) are decoded to bytes in place and, with the ASCII text between them, turned
- * into text by one UTF-8 decoding per run rather than one per word: a field of thousands of
- * words costs about what its text costs to scan. Other words go through decodeEncodedWord.
+ * characters of its `=?`, with no match array. Q and B words in UTF-8 and in the single-byte
+ * charsets (see wordByteTable) are decoded by hand, as UTF-16 units, into one array with the
+ * text between them, turned into text by one native copy per run rather than a decoding per
+ * word: a field of thousands of words costs about what its text costs to scan. Other words
+ * go through decodeEncodedWord.
  * The map has one entry per word ({@link buildReplacementMap}), the text between words
  * being copied or dropped.
  */
@@ -89,7 +78,7 @@ export function decodeWords(text: string): { text: string; map: OffsetMap } | un
   const pieces: string[] = [];
   const map = buildReplacementMap();
   if (!readWords(text, pieces, map)) return undefined;
-  return { text: pieces.join(''), map: map.finish(text.length) };
+  return { text: pieces.length === 1 ? (pieces[0] as string) : pieces.join(''), map: map.finish(text.length) };
 }
 
 /**
@@ -102,15 +91,22 @@ export const unknownWordCharsets: { count: number; first: number; charset: strin
 
 /**
  * Counts the word at `open` in {@link unknownWordCharsets} when it is a whole one: the charset
- * `text[open + 2, charsetEnd)` and the encoding were read, its text and `?=` end it within `limit`.
+ * `text[open + 2, charsetEnd)` and the encoding were read, its text and `?=` end it within
+ * `limit`. Returns where the next word may start: past the word when it is a whole one (see
+ * below), else `open + 2`.
  */
-function noteUnknownCharset(text: string, open: number, charsetEnd: number, limit: number): void {
+function noteUnknownCharset(text: string, open: number, charsetEnd: number, limit: number): number {
   const textEnd = wordTokenEnd(text, charsetEnd + 3, limit);
-  if (textEnd + 2 > limit || text.charCodeAt(textEnd) !== 0x3f || text.charCodeAt(textEnd + 1) !== 0x3d) return;
+  if (textEnd + 2 > limit || text.charCodeAt(textEnd) !== 0x3f || text.charCodeAt(textEnd + 1) !== 0x3d) return open + 2;
   if (unknownWordCharsets.count++ === 0) {
     unknownWordCharsets.first = open;
     unknownWordCharsets.charset = text.slice(open + 2, charsetEnd);
   }
+  // The word's only `?` are at charsetEnd, charsetEnd + 2 and textEnd, and the character
+  // before charsetEnd + 2 is its Q or B: a `=?` that starts inside it starts at charsetEnd - 1
+  // or textEnd - 1, or else at textEnd + 1 (the `=` of its `?=`) or later.
+  if (text.charCodeAt(charsetEnd - 1) === 0x3d) return charsetEnd - 1;
+  return text.charCodeAt(textEnd - 1) === 0x3d ? textEnd - 1 : textEnd + 1;
 }
 
 /**
@@ -120,20 +116,25 @@ function noteUnknownCharset(text: string, open: number, charsetEnd: number, limi
  * deoptimised it at the code after the loop, which had not run yet.
  */
 function readWords(text: string, pieces: string[], map: ReplacementMapBuilder): boolean {
-  // The output's UTF-8 bytes not yet in `pieces`, [runStart, runEnd) of `bytes`. No more bytes
-  // are written than characters of the field are read (runEnd <= copied): a gap is copied
-  // byte for character, and a word written here is no longer in UTF-8 than as written.
-  let bytes: Buffer | undefined;
+  // The output's UTF-16 units not yet in `pieces`, [runStart, runEnd) of `units`. No more units
+  // are written than characters of the field are read (runEnd <= copied): a gap is copied unit
+  // for unit, and a word written here has no more units than it has characters as written.
+  // Units, not UTF-8 bytes: Buffer's UTF-8 decoder read a megabyte of non-ASCII text about
+  // three times slower than its UTF-16 one copies it (the encoded-words bench rows).
+  let units: Uint16Array | undefined;
   let runStart = 0;
   let runEnd = 0;
   let pos = 0;
   let copied = 0;
   let lastWordEnd = -1;
-  /** UTF-16 units of output so far, in `pieces` and `bytes`. */
+  /** UTF-16 units of output so far, in `pieces` and `units`. */
   let written = 0;
-  // The charset as written in the word before, its name and how its words are decoded: a
-  // field's words nearly always share one, and it is compared while its token is read.
-  let charsetText = '';
+  // The charset as written in the word before (`text[charsetFrom, +charsetLength)`, no copy:
+  // a field of words each in a new charset would make a string a word), its name and how its
+  // words are decoded: a field's words nearly always share one, and it is compared while its
+  // token is read.
+  let charsetFrom = 0;
+  let charsetLength = 0;
   let charset: string | undefined;
   let table: Uint16Array | undefined;
   let byHand = false;
@@ -150,19 +151,21 @@ function readWords(text: string, pieces: string[], map: ReplacementMapBuilder): 
       const code = text.charCodeAt(charsetEnd);
       // Printable ASCII other than `?` first: nearly every character of a word.
       if (code > 0x20 && code < 0x7f ? code === 0x3f : isSpace(code)) break;
-      same &&= charsetText.charCodeAt(charsetEnd - open - 2) === code;
+      // Past the charset before, this reads other text: its length then tells them apart.
+      same &&= text.charCodeAt(charsetFrom + charsetEnd - open - 2) === code;
     }
     if (charsetEnd === open + 2 || charsetEnd + 2 >= limit || text.charCodeAt(charsetEnd) !== 0x3f || text.charCodeAt(charsetEnd + 2) !== 0x3f) continue;
     const encoding = text.charCodeAt(charsetEnd + 1) | 0x20;
     if (encoding !== 0x71 && encoding !== 0x62) continue;
-    if (!same || charsetEnd - open - 2 !== charsetText.length) {
-      charsetText = text.slice(open + 2, charsetEnd);
+    if (!same || charsetEnd - open - 2 !== charsetLength) {
+      charsetFrom = open + 2;
+      charsetLength = charsetEnd - charsetFrom;
       charset = encodedWordCharset(text, open + 2, charsetEnd);
       table = charset === undefined || charset === 'UTF-8' ? undefined : wordByteTable(charset);
       byHand = charset === 'UTF-8' || table !== undefined;
     }
     if (charset === undefined) {
-      noteUnknownCharset(text, open, charsetEnd, limit);
+      pos = noteUnknownCharset(text, open, charsetEnd, limit);
       continue;
     }
     // A word in UTF-8 or a single-byte charset is decoded to bytes in `word` as its text is
@@ -204,35 +207,24 @@ function readWords(text: string, pieces: string[], map: ReplacementMapBuilder): 
     }
     if (textEnd + 2 > limit || text.charCodeAt(textEnd) !== 0x3f || text.charCodeAt(textEnd + 1) !== 0x3d) continue;
     const wordEnd = textEnd + 2;
-    // The word's length in UTF-16 units; -1 when decodeEncodedWord decodes it: not read by hand,
-    // not UTF-8, or (through a table) longer in UTF-8 than as written.
+    // The word's length in UTF-16 units; -1 when decodeEncodedWord decodes it: not read by
+    // hand, or not UTF-8.
     let length = -1;
-    if (count >= 0) {
-      if (!high) length = count;
-      else if (table === undefined) length = utf8Length(word, 0, count);
-      else if (utf8Size(table, word, count) <= wordEnd - open) length = count;
-    }
-    const value = length < 0 ? decodeEncodedWord(charsetText, text.charAt(charsetEnd + 1), text.slice(charsetEnd + 3, textEnd)) : undefined;
+    if (count >= 0) length = !high || table !== undefined ? count : utf8Length(word, 0, count);
+    const value = length < 0 ? decodeEncodedWord(text.slice(charsetFrom, charsetFrom + charsetLength), text.charAt(charsetEnd + 1), text.slice(charsetEnd + 3, textEnd)) : undefined;
     if (length < 0 && value === undefined) continue;
-    bytes ??= Buffer.allocUnsafe(text.length);
-    // The gap before the word: dropped between two words, else copied (a piece of its own when
-    // it is not ASCII).
-    const dropGap = lastWordEnd === copied && isBlank(text, copied, open);
-    if (!dropGap) {
-      const gapEnd = copyAscii(text, copied, open, bytes, runEnd);
-      if (gapEnd >= 0) runEnd = gapEnd;
-      else {
-        if (runEnd > runStart) pieces.push(bytes.toString('utf8', runStart, runEnd));
-        runStart = runEnd;
-        pieces.push(text.slice(copied, open));
-      }
+    units ??= new Uint16Array(text.length);
+    // The gap before the word: dropped between two words, else copied.
+    if (!(lastWordEnd === copied && isBlank(text, copied, open))) {
+      runEnd = copyUnits(text, copied, open, units, runEnd);
       written += open - copied;
     }
     if (value === undefined) {
-      if (table === undefined || !high) for (let i = 0; i < count; i++) bytes[runEnd++] = word[i] as number;
-      else runEnd = writeUtf8(table, word, count, bytes, runEnd);
+      if (!high) for (let i = 0; i < count; i++) units[runEnd++] = word[i] as number;
+      else if (table !== undefined) for (let i = 0; i < count; i++) units[runEnd++] = table[word[i] as number] as number;
+      else runEnd = writeUtf8Units(word, count, units, runEnd);
     } else {
-      if (runEnd > runStart) pieces.push(bytes.toString('utf8', runStart, runEnd));
+      if (runEnd > runStart) pieces.push(unitsText(units, runStart, runEnd));
       runStart = runEnd;
       pieces.push(value);
       length = value.length;
@@ -242,9 +234,53 @@ function readWords(text: string, pieces: string[], map: ReplacementMapBuilder): 
     pos = copied = lastWordEnd = wordEnd;
   }
   if (lastWordEnd < 0) return false;
-  if (runEnd > runStart) pieces.push((bytes as Buffer).toString('utf8', runStart, runEnd));
-  pieces.push(text.slice(copied));
+  // The rest joins the run (it has room: runEnd <= copied), so that a field that is one run
+  // makes one string, not a run and a rest that decodeWords copies into a third: for a field
+  // of megabytes of words, a copy of the whole decoded text.
+  runEnd = copyUnits(text, copied, text.length, units as Uint16Array, runEnd);
+  if (runEnd > runStart) pieces.push(unitsText(units as Uint16Array, runStart, runEnd));
   return true;
+}
+
+/** Copies the UTF-16 units of `text[from, to)` to `out` from `at`; returns where they end. */
+function copyUnits(text: string, from: number, to: number, out: Uint16Array, at: number): number {
+  for (let i = from; i < to; i++) out[at++] = text.charCodeAt(i);
+  return at;
+}
+
+/** True when a Uint16Array holds its units least significant byte first, as Buffer's `utf16le` reads them. */
+const LITTLE_ENDIAN = new Uint8Array(new Uint16Array([0x0102]).buffer)[0] === 0x02;
+
+/** The text of the UTF-16 units `units[from, to)`: one native copy. */
+function unitsText(units: Uint16Array, from: number, to: number): string {
+  const bytes = Buffer.from(units.buffer, units.byteOffset + 2 * from, 2 * (to - from));
+  return LITTLE_ENDIAN ? bytes.toString('utf16le') : Buffer.from(bytes).swap16().toString('utf16le');
+}
+
+/**
+ * Writes the UTF-16 units of the well-formed UTF-8 bytes `bytes[0, count)` (as
+ * {@link utf8Length} found them) to `out` from `at`; returns where they end.
+ */
+function writeUtf8Units(bytes: Uint8Array, count: number, out: Uint16Array, at: number): number {
+  for (let i = 0; i < count; ) {
+    const lead = bytes[i] as number;
+    if (lead < 0x80) {
+      out[at++] = lead;
+      i++;
+    } else if (lead < 0xe0) {
+      out[at++] = ((lead & 0x1f) << 6) | ((bytes[i + 1] as number) & 0x3f);
+      i += 2;
+    } else if (lead < 0xf0) {
+      out[at++] = ((lead & 0x0f) << 12) | (((bytes[i + 1] as number) & 0x3f) << 6) | ((bytes[i + 2] as number) & 0x3f);
+      i += 3;
+    } else {
+      const point = (((lead & 0x07) << 18) | (((bytes[i + 1] as number) & 0x3f) << 12) | (((bytes[i + 2] as number) & 0x3f) << 6) | ((bytes[i + 3] as number) & 0x3f)) - 0x10000;
+      out[at++] = 0xd800 | (point >> 10);
+      out[at++] = 0xdc00 | (point & 0x3ff);
+      i += 4;
+    }
+  }
+  return at;
 }
 
 /** Scratch bytes for one word's decoded text: a word is at most MAX_ENCODED_WORD characters, and none decodes to more bytes. */
@@ -300,32 +336,7 @@ const BASE64_VALUES = (() => {
   return values;
 })();
 
-/** How many UTF-8 bytes the characters of `bytes[0, count)` through `table` take (none is a surrogate). */
-function utf8Size(table: Uint16Array, bytes: Uint8Array, count: number): number {
-  let size = 0;
-  for (let i = 0; i < count; i++) {
-    const code = table[bytes[i] as number] as number;
-    size += code < 0x80 ? 1 : code < 0x800 ? 2 : 3;
-  }
-  return size;
-}
 
-/** Writes the characters of `bytes[0, count)` through `table` to `out` from `at` in UTF-8; returns where they end. */
-function writeUtf8(table: Uint16Array, bytes: Uint8Array, count: number, out: Uint8Array, at: number): number {
-  for (let i = 0; i < count; i++) {
-    const code = table[bytes[i] as number] as number;
-    if (code < 0x80) out[at++] = code;
-    else if (code < 0x800) {
-      out[at++] = 0xc0 | (code >> 6);
-      out[at++] = 0x80 | (code & 0x3f);
-    } else {
-      out[at++] = 0xe0 | (code >> 12);
-      out[at++] = 0x80 | ((code >> 6) & 0x3f);
-      out[at++] = 0x80 | (code & 0x3f);
-    }
-  }
-  return at;
-}
 
 /** The byte of two hexadecimal digits (either case), or -1. */
 function hexByte(high: number, low: number): number {

@@ -638,14 +638,7 @@ function buildCharsetNameHashes(): { aliases: Uint8Array; iconv: Uint8Array } {
  * test/sources/charset.test.ts holds it to the full path.
  */
 export function isCertainlyUnknownCharset(text: string, from: number, to: number): boolean {
-  if (to <= from) return false;
-  for (let i = from; i < to; i++) {
-    const code = text.charCodeAt(i);
-    if (code <= 0x20 || code >= 0x7f || code === 0x2a) return false;
-  }
-  if (mayBeRewritten(text, from, to)) return false;
-  const hashes = (charsetNameHashes ??= buildCharsetNameHashes());
-  if (hashes.aliases[nameHash(text, from, to, false)] === 1) return false;
+  if (to <= from || mayBeRewritten(text, from, to)) return false;
   // iconv-lite's canonical form drops a trailing ":dddd" (a year, "iso_8859-2:1987").
   let end = to;
   if (to - from >= 5 && text.charCodeAt(to - 5) === 0x3a) {
@@ -653,7 +646,19 @@ export function isCertainlyUnknownCharset(text: string, from: number, to: number
     while (digits < 4 && isDigitCode(text.charCodeAt(to - 4 + digits))) digits++;
     if (digits === 4) end = to - 5;
   }
-  return hashes.iconv[nameHash(text, from, end, true)] === 0;
+  // One pass: the name is ASCII with no space and no `*`, and both its hashes (nameHash's,
+  // as written and in canonical form to `end`).
+  let asWritten = 0;
+  let canonical = 0;
+  for (let i = from; i < to; i++) {
+    let code = text.charCodeAt(i);
+    if (code <= 0x20 || code >= 0x7f || code === 0x2a) return false;
+    if (code >= 0x41 && code <= 0x5a) code |= 0x20;
+    asWritten = (Math.imul(asWritten, 31) + code) & NAME_HASH_MASK;
+    if (i < end && ((code >= 0x61 && code <= 0x7a) || (code >= 0x30 && code <= 0x39))) canonical = (Math.imul(canonical, 31) + code) & NAME_HASH_MASK;
+  }
+  const hashes = (charsetNameHashes ??= buildCharsetNameHashes());
+  return hashes.aliases[asWritten] === 0 && hashes.iconv[canonical] === 0;
 }
 
 /**
@@ -664,6 +669,11 @@ export function isCertainlyUnknownCharset(text: string, from: number, to: number
  * libmime gives back as it is, upper-cased.
  */
 function mayBeRewritten(text: string, from: number, to: number): boolean {
+  // Each pattern starts with one of "u", "w", "l", "i", "j", "e" (either case), a digit, "-"
+  // or "_": a name that starts otherwise is settled by its first character.
+  const first = text.charCodeAt(from);
+  const letter = first | 0x20;
+  if (!(letter === 0x75 || letter === 0x77 || letter === 0x6c || letter === 0x69 || letter === 0x6a || letter === 0x65 || isDigitCode(first) || first === 0x2d || first === 0x5f)) return false;
   const at = (i: number): number => (i < to ? text.charCodeAt(i) | 0x20 : 0);
   const word = (i: number, letters: string): number => {
     for (let k = 0; k < letters.length; k++) if (at(i + k) !== letters.charCodeAt(k)) return -1;

@@ -1,14 +1,17 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { decodeWords } from '../../src/sources/encoded-word.js';
-import { decodeEncodedWord } from '../../src/sources/mime.js';
+import { decodeWords, unknownWordCharsets } from '../../src/sources/encoded-word.js';
+import { decodeEncodedWord, wordCharsetName } from '../../src/sources/mime.js';
 
 /**
  * The reference: RFC 2047 §2 and §6.2 as one regular expression over at most 75 characters
  * from each `=?`, and `String#trim` for the white space between two words. The module reads
  * the words by hand instead (a field of thousands of words was a hostile input).
  */
-function reference(text: string): { text: string; pieces: Array<[string, string]> } | undefined {
+function reference(text: string): { text: string; pieces: Array<[string, string]>; unknown: typeof unknownWordCharsets } | { unknown: typeof unknownWordCharsets } {
+  // The whole words in charsets libmime does not know (libmime's normalisation, then
+  // isKnownCharset, with no quick refusal): how many, the first one's offset and charset.
+  const unknown = { count: 0, first: -1, charset: '' };
   const out: string[] = [];
   const pieces: Array<[string, string]> = []; // [decoded, source] in order
   let pos = 0;
@@ -20,6 +23,10 @@ function reference(text: string): { text: string; pieces: Array<[string, string]
     if (open < 0) break;
     const word = /^=\?([^?\s]+)\?([QqBb])\?([^?\s]*)\?=/.exec(text.slice(open, open + 75));
     const value = word ? decodeEncodedWord(word[1]!, word[2]!, word[3]!) : undefined;
+    if (word && wordCharsetName(word[1]!) === null && unknown.count++ === 0) {
+      unknown.first = open;
+      unknown.charset = word[1]!;
+    }
     if (!word || value === undefined) {
       pos = open + 2;
       continue;
@@ -34,16 +41,18 @@ function reference(text: string): { text: string; pieces: Array<[string, string]
     changed = true;
     pos = copied = lastWordEnd = open + word[0].length;
   }
-  if (!changed) return undefined;
+  if (!changed) return { unknown };
   out.push(text.slice(copied));
-  return { text: out.join(''), pieces };
+  return { text: out.join(''), pieces, unknown };
 }
 
 /** decodeWords gives the reference's text, and maps every piece of it to where its source starts and ends. */
 function expectLikeReference(text: string): void {
   const expected = reference(text);
   const actual = decodeWords(text);
-  if (expected === undefined) {
+  expect(unknownWordCharsets.count).toBe(expected.unknown.count);
+  if (expected.unknown.count > 0) expect({ ...unknownWordCharsets }).toEqual(expected.unknown);
+  if (!('text' in expected)) {
     expect(actual).toBeUndefined();
     return;
   }
@@ -120,8 +129,8 @@ describe('decodeWords (RFC 2047)', () => {
     expect(decodeWords(field)?.text).toBe('\u00e9\u0105'.repeat(25));
     expect(decodeWords('=?koi8-r?B?8NLJ18XU?= =?koi8-r?q?http=3A//a.example/?=')?.text).toBe('\u041f\u0440\u0438\u0432\u0435\u0442http://a.example/');
     // Box drawing in CP437 is three bytes of UTF-8 a byte: 18 bytes in 24 characters of base64
-    // are 54 bytes of UTF-8, more than the 36 characters of the word, so each is decoded on its
-    // own (written where the field's bytes are, they would run past its end).
+    // are 54 bytes of UTF-8, more than the 36 characters of the word, but 18 UTF-16 units,
+    // which the field's run of units has room for.
     const boxes = `=?cp437?B?${Buffer.alloc(18, 0xc4).toString('base64')}?=`;
     expect(boxes).toHaveLength(36);
     expect(decodeWords(boxes.repeat(10))?.text).toBe('\u2500'.repeat(180));
@@ -131,7 +140,7 @@ describe('decodeWords (RFC 2047)', () => {
     // Byte escapes that are whole UTF-8 characters, pieces of one, or never UTF-8 (overlong,
     // surrogate, above U+10FFFF), so that the UTF-8 runs decoded together meet every case.
     const bytes = ['=C3', '=A9', '=E2=82', '=AC', '=F0=9F=98=80', '=F0=9F', '=ED=A0=80', '=C0=AF', '=E0=80=80', '=F4=90=80=80', '=FF', '=E9', '=80'];
-    const piece = fc.constantFrom('=?', '?=', '?', '=', 'utf-8', 'UTF-8', 'utf-8*en', 'us-ascii', 'windows-1252', 'iso-8859-1', 'x-bogus', '?q?', '?Q?', '?B?', '?b?', '?x?', 'caf=C3=A9', 'SGVsbG8=', 'http=3A//a.example/', '=3', '=a', '\x01', '\x7f', 'utf', 'utf-', '_', ' ', '\t', '\r\n ', '\u00a0', '\u2003', 'a', 'é', '\u{1f600}', 'x'.repeat(40), ...bytes);
+    const piece = fc.constantFrom('=?', '?=', '?', '=', 'utf-8', 'UTF-8', 'utf-8*en', 'us-ascii', 'windows-1252', 'iso-8859-1', 'x-bogus', '?q?', '?Q?', '?B?', '?b?', '?x?', 'caf=C3=A9', 'SGVsbG8=', 'http=3A//a.example/', '=3', '=a', '\x01', '\x7f', 'utf', 'utf-', '_', ' ', '\t', '\r\n ', '\u00a0', '\u2003', 'a', 'é', '\u{1f600}', '\ud800', '\udc00', '\u0144', 'x'.repeat(40), ...bytes);
     // Well-formed words too, which noise alone seldom makes.
     const word = fc
       .tuple(fc.constantFrom('utf-8', 'UTF-8', 'utf-8*en', 'utf-', 'utf-88', 'us-ascii', 'windows-1252', 'iso-8859-1', 'x-bogus'), fc.constantFrom('q', 'Q', 'b'), fc.array(fc.constantFrom('a', '_', '=', '=3', '\x7f', 'é', 'SGVsbG8=', ...bytes), { maxLength: 6 }))
@@ -142,5 +151,24 @@ describe('decodeWords (RFC 2047)', () => {
       }),
       { numRuns: 2000 },
     );
+  });
+
+  it('counts the whole words in unknown charsets as the reference does, and reads the words that start inside them', () => {
+    // A word in an unknown charset is passed over whole; a `=?` may start inside it only at
+    // the last character of its charset or of its text (`=?x=?q?q?=41?=` holds `=?q?q?=41?=`).
+    const charset = fc.constantFrom('x-k1', 'X-K2', 'x=', 'x-k=', '=', 'utf-8', 'q', 'iso-8859-2', 'utf-x1');
+    const payload = fc.array(fc.constantFrom('a', '=', '=41', '=?', '?', '_', 'q', 'b', '=?utf-8?q?', '=?x-k3?q?', ' '), { maxLength: 5 }).map((parts) => parts.join(''));
+    const word = fc.tuple(charset, fc.constantFrom('q', 'Q', 'b', 'x'), payload).map(([name, encoding, text]) => `=?${name}?${encoding}?${text}?=`);
+    fc.assert(
+      fc.property(fc.array(fc.oneof(word, fc.constantFrom(' ', '=', '?', '=?', '?=', ' and ', 'x-k4', 'http://a.example/ ')), { maxLength: 16, size: 'max' }), (parts) => {
+        expectLikeReference(parts.join(''));
+      }),
+      { numRuns: 5000 },
+    );
+    expectLikeReference('=?x=?q?q?=41?=');
+    expect(unknownWordCharsets.count).toBe(2);
+    expectLikeReference('=?x-k1?q?a=?=?q?b?=');
+    expect(unknownWordCharsets.count).toBe(2);
+    expect(decodeWords('=?x-k1?q?a=?=?utf-8?q?b?=')?.text).toBe('=?x-k1?q?a=?b');
   });
 });
