@@ -20,7 +20,7 @@ import { endsBareUrl, isAlnum, isAlpha, isSchemeChar, isWhitespace, startsWithFo
 import { hyphenReadings } from './hyphen.js';
 import { createLineWalker, type LineWalker, type Point, pointOf } from '../lines.js';
 import type { Match, MatchContext, Position, RejectedCandidate } from './match.js';
-import { createTrailingMemo, keepsTail, trimTrailing, type TrailingMemo } from './trailing.js';
+import { createTrailingMemo, givesBackAlone, keepsTail, trimTrailing, type TrailingMemo } from './trailing.js';
 import { createNextCjk, createRefusedRun, createRunMemo, type FuzzyRuns, passFuzzyRefused, passRefusedEmphasis, passRefusedHosts, passRefusedNames, type NextCjk, type RefusedEmphasis, type RefusedRun, type RunMemo } from './run-memo.js';
 import { readWrapperBody } from './wrapper.js';
 import { foldedCode, MAX_SHORT_NAME, mayBeName, schemeNameEnds, SHORT_NAME_CODE, shortNameScheme, type SchemeNameEnds, type SchemeNameTable } from './scheme-ends.js';
@@ -1141,7 +1141,8 @@ function refusedWrappersEnd(scan: Scan, text: string, open: number, bodyStart: n
       if ((url || last !== 0x2f || !LABEL_SCHEME_SET.has(known.name)) && note !== -1 && open >= note && open - note <= MAX_UNTERMINATED_GAP) note = -1;
       result = next = i + 1;
     } else if (!url && bare && ((code === 0x3c && i < max) || i === length) && !(wrappers === 0 && known.name.includes('.'))) {
-      const end = i === colon + 1 || keepsTail(last) ? i : trimTrailing(text, bodyStart, i, colon + 1);
+      // One character after the colon, given back ("<http:)"): the name and it hold no "(".
+      const end = i === colon + 1 || keepsTail(last) ? i : i === colon + 2 && givesBackAlone(last) ? colon + 1 : trimTrailing(text, bodyStart, i, colon + 1);
       if (!(end === colon + 1 ? known.builtIn : known.quick !== undefined && known.quick(text, colon, end, strict))) break;
       note = bodyStart;
       result = end;
@@ -1439,7 +1440,7 @@ function refusedWordsFrom(text: string, from: number, table: SchemeNameTable, st
     const known = shortNameScheme(table, key, hash);
     if (known === undefined || known.quick === undefined) break;
     // The tail given back as trimTrailing gives it, read only when its last character may go.
-    const end = runEnd === colon + 1 || keepsTail(last) ? runEnd : trimTrailing(text, urlStart, runEnd, colon + 1);
+    const end = runEnd === colon + 1 || keepsTail(last) ? runEnd : runEnd === colon + 2 && givesBackAlone(last) ? colon + 1 : trimTrailing(text, urlStart, runEnd, colon + 1);
     if (!(end === colon + 1 ? known.builtIn : known.quick(text, colon, end, strict))) break;
     i = runEnd;
     start = i;

@@ -106,6 +106,16 @@ export function keepsTail(code: number): boolean {
   return code < 0x80 && KEEPS_TAIL[code] === 1;
 }
 
+/**
+ * True when trimTrailing gives back a URL's last character `code` when the URL holds no
+ * opening bracket and that character stands right after `minEnd - 1` (a scheme's colon
+ * and one character): trailing punctuation, or a closing bracket, which nothing opened.
+ * A hyphen (a dash or not, by what follows) and an "s" are not (see giveBackPunctuation).
+ */
+export function givesBackAlone(code: number): boolean {
+  return isTrailingPunctuation(code) || code === CLOSE_PAREN || code === CLOSE_SQUARE || code === CLOSE_CURLY;
+}
+
 /** {@link keepsTail} of each ASCII character, as 1 or 0. */
 const KEEPS_TAIL: Uint8Array = Uint8Array.from({ length: 0x80 }, (_, code) =>
   isTrailingPunctuation(code) || code === HYPHEN || (code | 0x20) === 0x73 || code === CLOSE_PAREN || code === CLOSE_SQUARE || code === CLOSE_CURLY ? 0 : 1,
