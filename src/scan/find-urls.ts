@@ -20,10 +20,10 @@ import { endsBareUrl, isAlnum, isAlpha, isSchemeChar, isWhitespace, startsWithFo
 import { hyphenReadings } from './hyphen.js';
 import { createLineWalker, type LineWalker, type Point, pointOf } from '../lines.js';
 import type { Match, MatchContext, Position, RejectedCandidate } from './match.js';
-import { createTrailingMemo, trimTrailing, type TrailingMemo } from './trailing.js';
+import { createTrailingMemo, givesBackAlone, keepsTail, trimTrailing, type TrailingMemo } from './trailing.js';
 import { createNextCjk, createRefusedRun, createRunMemo, type FuzzyRuns, passFuzzyRefused, passRefusedEmphasis, passRefusedHosts, passRefusedNames, type NextCjk, type RefusedEmphasis, type RefusedRun, type RunMemo } from './run-memo.js';
 import { readWrapperBody } from './wrapper.js';
-import { foldedCode, mayBeName, schemeNameEnds, type SchemeNameEnds, type SchemeNameTable } from './scheme-ends.js';
+import { foldedCode, MAX_SHORT_NAME, mayBeName, schemeNameEnds, SHORT_NAME_CODE, shortNameScheme, type SchemeNameEnds, type SchemeNameTable } from './scheme-ends.js';
 
 /** Options for {@link findUrls}. */
 export interface FindUrlsOptions {
@@ -253,6 +253,8 @@ function runScan(text: string, options: FindUrlsOptions | undefined, inPlace: bo
       punycode: options.punycode === true,
       fuzzy,
       schemeless,
+      emails: options.emails === true,
+      shortRuns: false,
       runs: undefined,
       trimRun: undefined,
       lines: undefined,
@@ -362,6 +364,10 @@ interface Scan {
   readonly punycode: boolean;
   readonly fuzzy: boolean;
   readonly schemeless: boolean;
+  /** E-mail addresses are reported: "@" is a trigger. */
+  readonly emails: boolean;
+  /** atColon has read a run of at most SHORT_BODY characters: the colon search looks for words refused whole (see refusedWordsFrom). */
+  shortRuns: boolean;
   /** Built at first use: see {@link runsOf}. */
   runs: RunMemo | undefined;
   /** Built at first use: see {@link trimRunOf}. */
@@ -1004,6 +1010,13 @@ function atAngle(scan: Scan, open: number, floor: number): number {
       if (emptyUrlBody !== -1) scan.unterminatedBody = emptyUrlBody;
       bodyStart = open + 5;
     }
+    // A short body refused whole (row "<URL:http:/>"), and the run of such wrappers after it.
+    if (scan.inPlace && fastPaths && scan.onReject === undefined && text.charCodeAt(bodyStart) > 0x20) {
+      const bodyColon = schemeRunEnd(text, bodyStart);
+      const bodyKnown = bodyColon === -1 ? undefined : readScheme(text, bodyStart, bodyColon);
+      const end = bodyKnown === undefined ? -1 : refusedWrappersEnd(scan, text, open, bodyStart, bodyColon, bodyKnown);
+      if (end !== -1) return end;
+    }
   } else {
     colon = schemeRunEnd(text, open + 1);
     if (colon === -1 || (known = readScheme(text, open + 1, colon)) === undefined) return -1;
@@ -1017,6 +1030,12 @@ function atAngle(scan: Scan, open: number, floor: number): number {
       if (last !== open) colon = schemeRunEnd(text, last + 1);
       scan.unterminatedBody = last + 1;
       return colon + 1;
+    }
+    if (scan.inPlace && fastPaths && known.builtIn && scan.onReject === undefined) {
+      // A short body refused whole, terminated ("<http:>") or unterminated at the next "<"
+      // ("<http:/"), and the run of such wrappers after it.
+      const end = refusedWrappersEnd(scan, text, open, open + 1, colon, known);
+      if (end !== -1) return end;
     }
     bodyStart = open + 1;
     context = 'angle';
@@ -1067,6 +1086,109 @@ function atAngle(scan: Scan, open: number, floor: number): number {
 }
 
 /**
+ * For the wrapper at `open` whose body starts at `bodyStart` (`open + 5` after "<URL:",
+ * else `open + 1`) with a known scheme `known` that ends at `colon`: the new floor when
+ * atAngle, and atColon after it, would consume the wrapper with nothing to report and
+ * nothing after it depends on their doing so; then the same for each next wrapper of a
+ * run of such, up to PASS_STEPS ("<http:/", "<http:>" or "<URL:http:/>" repeated:
+ * each went through the scan's loop, atAngle, the search for the next "<" and atColon,
+ * at 0.05x to 0.3x normal text). -1 when the first is none; otherwise the scan's
+ * unterminatedBody is left as after the last (see below).
+ *
+ * The body after the colon is at most SHORT_BODY printable ASCII characters, with no
+ * whitespace, `"` or `.`, then:
+ * - `>`: terminated, read by readWrapperBody as it stands with no note (no quote to cut
+ *   at, no line break, no authority to repair: that needs a dot), and refused whole in
+ *   accept's readInPlace: "scheme:" alone, which every built-in parser refuses, or refused
+ *   by the scheme's quick refusal. accept spends the unterminated-wrapper note, except on
+ *   "<DAV:read/>", which atAngle passes over before it;
+ * - `<` or the text's end, after "<scheme:" only: unterminated, and its bare reading from
+ *   the name (whole after "<", with no "." in it: no dot trigger in it) holds no trigger of
+ *   the scan (`:`, `@` with e-mail addresses on) and no `_`, `=`, `>`; the reading, its
+ *   tail given back, is refused as refusedWordsFrom's are, and atColon consumes it. The
+ *   note is then this body's start, as atAngle leaves it (accept may spend it: either way
+ *   it goes to no later candidate, as the name stands between).
+ * The next wrapper's "<" stands right there, after `>` or a body with no "=" (no "URL=<"),
+ * before "URL:" and a body that starts with neither "<" nor whitespace (no run of empty
+ * "<URL:"), or before a known name of a built-in parser (read by its key, as
+ * refusedWordsFrom reads names) and a body that starts with no whitespace.
+ */
+function refusedWrappersEnd(scan: Scan, text: string, open: number, bodyStart: number, colon: number, known: KnownScheme): number {
+  // The scan's fields read here, not in atAngle: code compiled for atAngle that read them
+  // was thrown away and compiled again on the second scan of a text (bench (a)).
+  const { nameEnds: table, strict, emails } = scan;
+  let note = scan.unterminatedBody;
+  const length = text.length;
+  let result = -1;
+  for (let wrappers = 0; wrappers < PASS_STEPS; wrappers++) {
+    const url = bodyStart !== open + 1;
+    // The body: to ">" (terminated), or to "<" or the text's end (unterminated).
+    const max = Math.min(length, colon + 2 + SHORT_BODY);
+    let i = colon + 1;
+    let last = 0x3a;
+    let bare = true;
+    let code = 0;
+    for (; i < max; i++) {
+      code = text.charCodeAt(i);
+      if (code === 0x3e || code === 0x3c) break;
+      if (code <= 0x20 || code >= 0x7f || code === 0x22 || code === 0x2e) {
+        code = -1;
+        break;
+      }
+      const kind = SHORT_BODY_KIND[code] as number;
+      if (kind !== 0 && !(kind === BODY_AT && !emails)) bare = false;
+      last = code;
+    }
+    let next: number;
+    if (code === 0x3e && i < max) {
+      if (!(i === colon + 1 ? known.builtIn : known.quick !== undefined && known.quick(text, colon, i, strict))) break;
+      // accept spends the note (withWrapperNote): not on "<DAV:read/>".
+      if ((url || last !== 0x2f || !LABEL_SCHEME_SET.has(known.name)) && note !== -1 && open >= note && open - note <= MAX_UNTERMINATED_GAP) note = -1;
+      result = next = i + 1;
+    } else if (!url && bare && ((code === 0x3c && i < max) || i === length) && !(wrappers === 0 && known.name.includes('.'))) {
+      // One character after the colon, given back ("<http:)"): the name and it hold no "(".
+      const end = i === colon + 1 || keepsTail(last) ? i : i === colon + 2 && givesBackAlone(last) ? colon + 1 : trimTrailing(text, bodyStart, i, colon + 1);
+      if (!(end === colon + 1 ? known.builtIn : known.quick !== undefined && known.quick(text, colon, end, strict))) break;
+      note = bodyStart;
+      result = end;
+      next = i;
+    } else {
+      break;
+    }
+    // The next wrapper, its "<" right there.
+    if (text.charCodeAt(next) !== 0x3c) break;
+    open = next;
+    bodyStart = startsWithFold(text, open + 1, 'url:') ? open + 5 : open + 1;
+    i = bodyStart;
+    code = text.charCodeAt(i);
+    if (!isAlpha(code)) break;
+    let key = 0;
+    let hash = 0;
+    const nameMax = Math.min(length, i + MAX_SHORT_NAME + 1);
+    for (; i < nameMax; i++) {
+      code = text.charCodeAt(i);
+      const bits = code < 0x80 ? (SHORT_NAME_CODE[code] as number) : 0;
+      if (bits === 0) break;
+      key = key * 64 + bits;
+      hash = (Math.imul(hash, 31) + bits) | 0;
+    }
+    if (code !== 0x3a || i === nameMax || key === URL_KEY) break;
+    const nextKnown = shortNameScheme(table, key, hash);
+    if (nextKnown === undefined || (bodyStart === open + 1 && !nextKnown.builtIn) || text.charCodeAt(i + 1) <= 0x20) break;
+    known = nextKnown;
+    colon = i;
+  }
+  // Stored once, on the scan: a module-level variable that changes here sent atAngle's
+  // compiled code back to be compiled again (V8 assumes such a variable constant).
+  if (result !== -1) {
+    scan.unterminatedBody = note;
+    // As atColon does on a short run.
+    scan.shortRuns = true;
+  }
+  return result;
+}
+
+/**
  * {@link nextSchemeColon}, past the emphasis colons refused alike after the last (see
  * RefusedEmphasis). Apart from it: code added to its loop costs every text a few
  * percent, and a page of ":" a third. A colon returned past the emphasis run may be
@@ -1078,8 +1200,10 @@ function nextColonPastEmphasis(scan: Scan, from: number, floor: number): number 
   // in the search too, when no one asks for rejections and no parser of the registry
   // may take "scheme:" alone.
   const bodyless = refuse && scan.onReject === undefined && scan.nameEnds.builtInOnly;
+  // Words refused whole are passed over once atColon has read a short run (see refusedWordsFrom).
+  const words = bodyless && scan.shortRuns;
   for (;;) {
-    const found = colonFrom(scan.text, from, floor, scan.readScheme, scan.refusedEmphasis, scan.nameEnds, refuse, bodyless);
+    const found = colonFrom(scan.text, from, floor, scan.readScheme, scan.refusedEmphasis, scan.nameEnds, refuse, bodyless, words, scan.strict, scan.emails);
     if (found >= 0) return found;
     from = -found - 1;
   }
@@ -1092,7 +1216,7 @@ function nextColonPastEmphasis(scan: Scan, from: number, floor: number): number 
  * endsBodyAtOnce). Plain values, not the scan: code compiled for a scan's object does
  * not outlive a collection (see Scan).
  */
-function colonFrom(text: string, from: number, floor: number, readScheme: SchemeNameReader, emphasis: RefusedEmphasis, table: SchemeNameTable, refuse: boolean, bodyless: boolean): number {
+function colonFrom(text: string, from: number, floor: number, readScheme: SchemeNameReader, emphasis: RefusedEmphasis, table: SchemeNameTable, refuse: boolean, bodyless: boolean, words: boolean, strict: boolean, emails: boolean): number {
   const length = text.length;
   /** How many colons in a row were refused here, each close after where the search for it began. */
   let close = 0;
@@ -1100,15 +1224,24 @@ function colonFrom(text: string, from: number, floor: number, readScheme: Scheme
     if (step === PASS_STEPS) return -(from + 1);
     let at = nextSchemeColon(text, from);
     if (at < emphasis.before) at = passRefusedEmphasis(text, at, emphasis, readScheme, floor);
-    if (at >= length || !refuse || (!namesNoScheme(text, at, table) && !(bodyless && endsBodyAtOnce(text, at)))) return at;
+    if (at >= length || !refuse) return at;
+    let next = at + 1;
+    if (!namesNoScheme(text, at, table) && !(bodyless && endsBodyAtOnce(text, at))) {
+      // The word of a known scheme's short body refused whole, and those after it that
+      // are refused alike: the search goes on after them.
+      const start = words ? wordStart(text, at, floor) : -1;
+      const past = start === -1 ? start : refusedWordsFrom(text, start, table, strict, emails);
+      if (past === start) return at;
+      next = past;
+    }
     // Refused colons close together, many in a row: words before colons ("abcd:abcd:"),
     // read on by hand as far as a scheme name reaches.
     close = at - from <= WIDE_COLON_WINDOW ? close + 1 : 0;
     const window = close >= DENSE_RUN ? WIDE_COLON_WINDOW : NEAR_COLON_WINDOW;
-    from = at + 1;
+    from = next;
     if (from >= emphasis.before) {
       // Past the emphasis memory: the next colons, while they come close, by hand.
-      const near = nearNamingColon(text, from, table, window, bodyless);
+      const near = nearNamingColon(text, from, table, window, bodyless, words);
       if (near >= 0) return near;
       from = -near - 1;
     }
@@ -1137,7 +1270,7 @@ const WIDE_COLON_WINDOW = MAX_SCHEME_LENGTH + 1;
  * namesNoScheme pass them. When none comes near, `-(i + 1)` for the offset `i` at which
  * to search on.
  */
-function nearNamingColon(text: string, from: number, table: SchemeNameTable, window: number, bodyless: boolean): number {
+function nearNamingColon(text: string, from: number, table: SchemeNameTable, window: number, bodyless: boolean, words: boolean): number {
   const { ends, hashes } = table;
   const length = text.length;
   // The run of scheme characters before each colon; none before `from`, a colon's next.
@@ -1148,7 +1281,11 @@ function nearNamingColon(text: string, from: number, table: SchemeNameTable, win
   for (; i < end; i++) {
     const code = text.charCodeAt(i);
     if (code === 0x3a) {
-      if (i > runStart && !namesNoSchemeIn(text, runStart, i, ends, hashes) && !(bodyless && endsBodyAtOnce(text, i))) return i;
+      if (i > runStart && !namesNoSchemeIn(text, runStart, i, ends, hashes) && !(bodyless && endsBodyAtOnce(text, i))) {
+        // Words refused whole are colonFrom's to look at (see refusedWordsFrom): from this colon.
+        if (words) return -(i + 1);
+        return i;
+      }
       // Dense: the next colon a name of the registry can end (see DENSE_RUN).
       if (++passed === DENSE_RUN) {
         const next = secondOfPair(table.namingColon, text, i + 1);
@@ -1184,6 +1321,148 @@ const BODY_END: Uint8Array = Uint8Array.from({ length: 0x80 }, (_, code) => (end
 function endsBodyAtOnce(text: string, colon: number): boolean {
   const code = text.charCodeAt(colon + 1);
   return code < 0x80 && BODY_END[code] === 1;
+}
+
+/**
+ * How many characters a body may hold for refusedWordsFrom: hostile rows of refused
+ * bodies ("http:/ ", "mailto:( ", bench row "varied refused bodies" with up to 8) end
+ * their run within a few characters; a real URL's runs on past it, and costs at most
+ * this many reads before the search hands its colon to atColon. atColon arms the search
+ * (`Scan.shortRuns`) when it reads a run this short.
+ */
+const SHORT_BODY = 10;
+
+/** What each ASCII character does in a short body (see refusedWordsFrom): 0 nothing, or one of the following. */
+const BODY_ENDS = 1;
+/** A trigger of the scan (`:`, `.`), a mark a later look back reads (`_`, `=`), or a run end other than whitespace. */
+const BODY_STOPS = 2;
+/** `@`: a trigger when e-mail addresses are on. */
+const BODY_AT = 3;
+const SHORT_BODY_KIND: Uint8Array = Uint8Array.from({ length: 0x80 }, (_, code) =>
+  code <= 0x20 ? BODY_ENDS : code === 0x40 ? BODY_AT : endsBareUrl(code) || code === 0x3a || code === 0x2e || code === 0x5f || code === 0x3d ? BODY_STOPS : 0,
+);
+
+/**
+ * The start of the word whose colon is at `colon` (see refusedWordsFrom): its name runs
+ * back from the colon over letters, digits, "+" and "-" to whitespace or the text's
+ * start, at or after the floor, within MAX_SHORT_NAME; -1 otherwise.
+ */
+function wordStart(text: string, colon: number, floor: number): number {
+  const min = Math.max(floor, colon - MAX_SHORT_NAME);
+  let start = colon;
+  while (start > min && isNameChar(text.charCodeAt(start - 1))) start--;
+  return start < colon && (start === 0 || text.charCodeAt(start - 1) <= 0x20) ? start : -1;
+}
+
+/**
+ * From `from`, the start of a word (or whitespace before one): the offset at which the
+ * colon search goes on, past the words that atColon would consume with nothing to report
+ * and whose consumption changes nothing after them; `from` when the first is none. Asked
+ * only when no one listens for rejections, every parser of the registry is urlsift's own,
+ * and atColon has read a short run in this scan (`Scan.shortRuns`): real URLs' runs are
+ * long, and prose holds no such word. Rows "http:/ ", "mailto:( ", "URL:http:/ " and
+ * "varied refused bodies" went through the scan's loop, atColon and the run memories
+ * per word, at about 0.15x normal text; here each character is read once.
+ *
+ * A word is whitespace, a name, `:`, a body, then whitespace or the text's end:
+ * - the name is letters, digits, "+" and "-", at most MAX_SHORT_NAME, starting with a
+ *   letter and ending in a letter or digit: a known scheme's, or "URL" then `:` and such
+ *   a name (the Appendix's prefix, as atColon reads it). After whitespace, at or after
+ *   the floor (every word after the first starts past where atColon would have consumed
+ *   the one before), and with no "." in it, no trigger before it consumes text that ends
+ *   inside it (a host or address ends at a stop, a run's tail given back stops at its
+ *   last letter or digit), so atColon reads that very name;
+ * - the body is ASCII, at most SHORT_BODY characters, with no trigger of the scan (`:`,
+ *   `.`, `@` with e-mail addresses on) and no `_` or `=`, and ends at whitespace, which
+ *   no look back from a later trigger reads past (see BODY_END);
+ * - the candidate, its tail given back (trimTrailing), is "scheme:" alone, which every
+ *   built-in parser refuses, or one the scheme's quick refusal refuses.
+ * atColon then consumes the word with nothing to report (a label scheme not asked for
+ * bare consumes nothing, as its word holds no trigger either way); no later candidate
+ * gets the unterminated-wrapper note it spends, as the word's characters stand between.
+ */
+function refusedWordsFrom(text: string, from: number, table: SchemeNameTable, strict: boolean, emails: boolean): number {
+  const length = text.length;
+  let i = from;
+  let start = from;
+  for (let words = 0; words < PASS_STEPS; words++) {
+    // Whitespace, then the name: each character read once.
+    let code = text.charCodeAt(i);
+    while (code <= 0x20) code = text.charCodeAt(++i);
+    if (!isAlpha(code)) return i;
+    start = i;
+    let key = 0;
+    let hash = 0;
+    let last = code;
+    let max = Math.min(length, start + MAX_SHORT_NAME + 1);
+    for (; i < max; i++) {
+      code = text.charCodeAt(i);
+      const bits = code < 0x80 ? (SHORT_NAME_CODE[code] as number) : 0;
+      if (bits === 0) break;
+      key = key * 64 + bits;
+      hash = (Math.imul(hash, 31) + bits) | 0;
+      last = code;
+    }
+    if (code !== 0x3a || i === max || !isAlnum(last)) break;
+    let colon = i;
+    // The URL starts at the name, or after the "URL:" prefix.
+    let urlStart = start;
+    if (key === URL_KEY) {
+      urlStart = ++i;
+      code = text.charCodeAt(i);
+      if (!isAlpha(code)) break;
+      key = 0;
+      hash = 0;
+      max = Math.min(length, urlStart + MAX_SHORT_NAME + 1);
+      for (; i < max; i++) {
+        code = text.charCodeAt(i);
+        const bits = code < 0x80 ? (SHORT_NAME_CODE[code] as number) : 0;
+        if (bits === 0) break;
+        key = key * 64 + bits;
+        hash = (Math.imul(hash, 31) + bits) | 0;
+        last = code;
+      }
+      if (code !== 0x3a || i === max || !isAlnum(last)) break;
+      colon = i;
+    }
+    // The body, to whitespace.
+    const bodyMax = Math.min(length, colon + 2 + SHORT_BODY);
+    let runEnd = colon + 1;
+    last = 0x3a;
+    for (; runEnd < bodyMax; runEnd++) {
+      code = text.charCodeAt(runEnd);
+      if (code >= 0x80) break;
+      const kind = SHORT_BODY_KIND[code] as number;
+      if (kind === 0 || (kind === BODY_AT && !emails)) {
+        last = code;
+        continue;
+      }
+      // Whitespace ends the run; a stop ends the search (as a character beyond ASCII does).
+      if (kind !== BODY_ENDS) code = 0x80;
+      break;
+    }
+    if (code >= 0x80 || (runEnd === bodyMax && bodyMax < length)) break;
+    const known = shortNameScheme(table, key, hash);
+    if (known === undefined || known.quick === undefined) break;
+    // The tail given back as trimTrailing gives it, read only when its last character may go.
+    const end = runEnd === colon + 1 || keepsTail(last) ? runEnd : runEnd === colon + 2 && givesBackAlone(last) ? colon + 1 : trimTrailing(text, urlStart, runEnd, colon + 1);
+    if (!(end === colon + 1 ? known.builtIn : known.quick(text, colon, end, strict))) break;
+    i = runEnd;
+    start = i;
+  }
+  // The start of the word that is none (after its whitespace), or where the last ends.
+  // No arithmetic on these ways out: V8 compiles the loop (on-stack) before any call has
+  // come this way, and an operation with no feedback here sent every later call back to
+  // the interpreter (a deoptimisation per call).
+  return start;
+}
+
+/** The key of "url" (see SHORT_NAME_CODE): the Appendix's prefix. */
+const URL_KEY = (21 * 64 + 18) * 64 + 12;
+
+/** A scheme character other than "." (see wordStart). */
+function isNameChar(code: number): boolean {
+  return isAlnum(code) || code === 0x2b || code === 0x2d;
 }
 
 /**
@@ -1369,6 +1648,8 @@ function atColon(scan: Scan, colon: number, floor: number): number {
     return -1;
   }
   const runEnd = runsOf(scan).runEnd(schemeColon + 1, false, afterSpacelessText(text, start));
+  // A short run, as hostile text repeats refused ones: the colon search looks for more.
+  if (runEnd - schemeColon <= SHORT_BODY + 1) scan.shortRuns = true;
   let end = trimRunOf(scan).trim(urlStart, runEnd, schemeColon + 1);
   if (emphasis) {
     // Refused without consuming the run: the later "_http:" of the run whose colon

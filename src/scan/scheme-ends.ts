@@ -3,7 +3,7 @@
  * scanner's colon search refuse a colon after a word of any length with one look-up,
  * and read names only when the word ends as a known one does.
  */
-import { MAX_SCHEME_LENGTH, schemeNameReader, type SchemeRegistry } from '../schemes/registry.js';
+import { type KnownScheme, MAX_SCHEME_LENGTH, schemeNameReader, type SchemeRegistry } from '../schemes/registry.js';
 import { isAlpha, isSchemeChar } from './characters.js';
 
 /**
@@ -35,6 +35,66 @@ export interface SchemeNameTable {
    * registry that is not frozen.
    */
   readonly builtInOnly: boolean;
+  /**
+   * The registry's short names (see {@link shortNameKey}) by key, every name of the
+   * registry whatever `without` leaves out, as its reader reads them: an open-addressed
+   * table of SHORT_NAME_SLOTS slots, the key in `keys` (0: empty), the scheme in `schemes`.
+   * Empty for a registry that is not frozen.
+   */
+  readonly keys: Float64Array;
+  readonly schemes: readonly (KnownScheme | undefined)[];
+}
+
+/**
+ * The longest name {@link shortNameKey} encodes: six bits a character, so a key of eight
+ * is exact in a double (48 bits). Every name of the default registry but
+ * "opaquelocktoken" is this short; a longer one is read by the registry's reader.
+ */
+export const MAX_SHORT_NAME = 8;
+
+/**
+ * Each ASCII character of a name without "." as six bits (letters in any case 1 to 26,
+ * digits 27 to 36, "+" 37, "-" 38), 0 for any other: a name's key is
+ * `key * 64 + code` over its characters, and no two names of up to MAX_SHORT_NAME
+ * characters share one.
+ */
+export const SHORT_NAME_CODE: Uint8Array = Uint8Array.from({ length: 0x80 }, (_, code) =>
+  isAlpha(code) ? (code | 0x20) - 0x60 : code >= 0x30 && code <= 0x39 ? code - 0x30 + 27 : code === 0x2b ? 37 : code === 0x2d ? 38 : 0,
+);
+
+/** Slots of {@link SchemeNameTable.keys}: a power of two, at least twice the short names of any registry read. */
+const SHORT_NAME_SLOTS = 256;
+
+/**
+ * The key of `name` (see SHORT_NAME_CODE), or 0 when it is longer than MAX_SHORT_NAME or
+ * holds a character with no code; and its hash, `hash * 31 + code` over its characters
+ * in 32 bits, where its probe starts. A caller reading a name computes both as it goes.
+ */
+function shortNameKey(name: string): [key: number, hash: number] {
+  if (name.length > MAX_SHORT_NAME) return [0, 0];
+  let key = 0;
+  let hash = 0;
+  for (let i = 0; i < name.length; i++) {
+    const code = name.charCodeAt(i);
+    const bits = code < 0x80 ? (SHORT_NAME_CODE[code] as number) : 0;
+    if (bits === 0) return [0, 0];
+    key = key * 64 + bits;
+    hash = (Math.imul(hash, 31) + bits) | 0;
+  }
+  return [key, hash];
+}
+
+/**
+ * The scheme whose short name has the key `key` and the hash `hash` (see shortNameKey),
+ * or undefined: the registry's reader's answer for that name, without reading it again.
+ */
+export function shortNameScheme(table: SchemeNameTable, key: number, hash: number): KnownScheme | undefined {
+  const keys = table.keys;
+  for (let slot = hash & (SHORT_NAME_SLOTS - 1); ; slot = (slot + 1) & (SHORT_NAME_SLOTS - 1)) {
+    const found = keys[slot] as number;
+    if (found === key) return table.schemes[slot];
+    if (found === 0) return undefined;
+  }
 }
 
 /** The tables of each registry, built at its first scan: by the names left out (see schemeNameEnds). */
@@ -55,6 +115,8 @@ export function schemeNameEnds(registry: SchemeRegistry, without?: ReadonlySet<s
   if (table !== undefined) return table;
   const ends = new Uint32Array(0x80);
   const hashes = new Uint8Array(HASHES);
+  const keys = new Float64Array(SHORT_NAME_SLOTS);
+  const schemes: (KnownScheme | undefined)[] = new Array<KnownScheme | undefined>(SHORT_NAME_SLOTS).fill(undefined);
   let builtInOnly = false;
   if (!Object.isFrozen(registry)) {
     ends.fill(0xffffffff);
@@ -62,9 +124,19 @@ export function schemeNameEnds(registry: SchemeRegistry, without?: ReadonlySet<s
   } else {
     const reader = schemeNameReader(registry);
     builtInOnly = true;
+    let shortNames = 0;
     for (const name of [...Object.keys(registry), 'url']) {
       const known = reader(name, 0, name.length);
       if (known !== undefined && !known.builtIn) builtInOnly = false;
+      const [key, hash] = known === undefined ? [0, 0] : shortNameKey(name);
+      // A table at most half full: the names past that are not in it, and their
+      // candidates go the general way (see shortNameScheme's callers).
+      if (key !== 0 && ++shortNames <= SHORT_NAME_SLOTS / 2) {
+        let slot = hash & (SHORT_NAME_SLOTS - 1);
+        while (keys[slot] !== 0 && keys[slot] !== key) slot = (slot + 1) & (SHORT_NAME_SLOTS - 1);
+        keys[slot] = key;
+        schemes[slot] = known;
+      }
       if (without?.has(name) === true) continue;
       const length = name.length;
       const last = foldedCode(name.charCodeAt(length - 1));
@@ -78,7 +150,7 @@ export function schemeNameEnds(registry: SchemeRegistry, without?: ReadonlySet<s
     if (isSchemeChar(code) && ends[foldedCode(code)] !== 0) chars += code === 0x2d ? '\\-' : String.fromCharCode(code);
   }
   // No name at all: a pattern that never matches.
-  table = { ends, hashes, namingColon: new RegExp(chars === '' ? '[^\\s\\S]:' : `[${chars}]:`, 'g'), builtInOnly };
+  table = { ends, hashes, namingColon: new RegExp(chars === '' ? '[^\\s\\S]:' : `[${chars}]:`, 'g'), builtInOnly, keys, schemes };
   if (tables === undefined) tablesByRegistry.set(registry, (tables = new Map()));
   tables.set(without, table);
   return table;

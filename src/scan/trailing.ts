@@ -97,6 +97,31 @@ export function trimTrailing(text: string, start: number, end: number, minEnd: n
 }
 
 /**
+ * True when trimTrailing keeps a URL whose last character is `code` as it is, without
+ * reading anything else: no trailing punctuation, hyphen, closing bracket, nor "s" of a
+ * possessive (see giveBackPunctuation, with which it must agree). A caller that has read
+ * that character already skips the call.
+ */
+export function keepsTail(code: number): boolean {
+  return code < 0x80 && KEEPS_TAIL[code] === 1;
+}
+
+/**
+ * True when trimTrailing gives back a URL's last character `code` when the URL holds no
+ * opening bracket and that character stands right after `minEnd - 1` (a scheme's colon
+ * and one character): trailing punctuation, or a closing bracket, which nothing opened.
+ * A hyphen (a dash or not, by what follows) and an "s" are not (see giveBackPunctuation).
+ */
+export function givesBackAlone(code: number): boolean {
+  return isTrailingPunctuation(code) || code === CLOSE_PAREN || code === CLOSE_SQUARE || code === CLOSE_CURLY;
+}
+
+/** {@link keepsTail} of each ASCII character, as 1 or 0. */
+const KEEPS_TAIL: Uint8Array = Uint8Array.from({ length: 0x80 }, (_, code) =>
+  isTrailingPunctuation(code) || code === HYPHEN || (code | 0x20) === 0x73 || code === CLOSE_PAREN || code === CLOSE_SQUARE || code === CLOSE_CURLY ? 0 : 1,
+);
+
+/**
  * One step of giving back what ends `text[.., end)` and is no part of the URL, brackets
  * aside: the new end, or `end` when `code` (the character before it) is kept. Shared by
  * {@link trimTrailing} and the run memory of {@link createTrailingMemo}, which must agree.
