@@ -1528,13 +1528,14 @@ function angleCandidateFrom(text: string, open: number, readScheme: SchemeNameRe
     // Where to search on past the "<" at `open`, refused.
     let next: number;
     for (;;) {
-      if (!isAlpha(text.charCodeAt(open + 1))) {
+      const first = text.charCodeAt(open + 1);
+      if (!isAlpha(first)) {
         next = afterAngleRun(text, open + 1);
         // Dense ("<:<:"): the next "<" before a letter or after "=", natively (see DENSE_RUN).
         if (++passed === DENSE_RUN) return nextAngleOfPair(text, next);
         break;
       }
-      if (startsWithFold(text, open + 1, 'url:')) return open;
+      if ((first | 0x20) === 0x75 && startsWithFold(text, open + 1, 'url:')) return open;
       // schemeRunEnd, and the character where its run stops, read once: no "<" is a
       // scheme character, so the next one is there or after it.
       const max = Math.min(length, open + 2 + MAX_SCHEME_LENGTH);
@@ -1546,8 +1547,10 @@ function angleCandidateFrom(text: string, open: number, readScheme: SchemeNameRe
         next = stop;
         break;
       }
-      // A "<" right after the run ("<a<a"): no search for it, and no "=" before it.
+      // A "<" right after the run ("<a<a"): no search for it, and no "=" before it. Each
+      // counts as a step too, or a whole row of them is passed in one call (see PASS_STEPS).
       open = stop;
+      if (++step === PASS_STEPS) return -(open + 1);
     }
     open = nextIndexOf(text, '<', next);
   }
