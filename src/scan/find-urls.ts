@@ -366,7 +366,11 @@ interface Scan {
   readonly schemeless: boolean;
   /** E-mail addresses are reported: "@" is a trigger. */
   readonly emails: boolean;
-  /** atColon has read a run of at most SHORT_BODY characters: the colon search looks for words refused whole (see refusedWordsFrom). */
+  /**
+   * atColon has read a run of at most SHORT_BODY characters, or atAngle a short wrapper
+   * (SHORT_WRAPPER) or one read as "scheme:" alone: the colon search looks for words refused
+   * whole (see refusedWordsFrom), and atAngle for wrappers refused whole (refusedWrappersEnd).
+   */
   shortRuns: boolean;
   /** Built at first use: see {@link runsOf}. */
   runs: RunMemo | undefined;
