@@ -148,6 +148,12 @@ export interface MboxMessage {
   /** Its length in the input; more than `raw.length` when it was cut. */
   length: number;
   /**
+   * The line breaks (LF bytes) in `raw`, as the splitter counted them to number the next
+   * message's lines; undefined for a message that was cut, and for the last one (whose lines
+   * number nothing after it, and are not counted).
+   */
+  lineBreaks: number | undefined;
+  /**
    * Its header section, when the splitter read it to look for a Content-Length field: in
    * `raw`'s offsets, ended by an empty line (so the same whatever follows it), and only for
    * a message that was not cut. {@link readMbox} then does not read it again.
@@ -327,7 +333,8 @@ class Splitter implements MboxSplitter {
       // `header` in the literal, even when undefined: added afterwards, it made a hidden class
       // that only such messages held, which died with the mailbox's, and the next full
       // collection dropped the code of `take` and of the readers that had seen one.
-      message = { type: 'message', index: this.index, offset: this.offset, line: this.line, raw, length, header: cut ? undefined : this.header };
+      // Not cut, `raw` is buf[msgStart, end) and `lines` its count (droppedLines is 0 without `kept`).
+      message = { type: 'message', index: this.index, offset: this.offset, line: this.line, raw, length, lineBreaks: cut || last ? undefined : lines, header: cut ? undefined : this.header };
       this.ready.push(message);
       this.index++;
     }
@@ -622,7 +629,7 @@ function* readMessages(splitter: MboxSplitter, place: Place, options: ReadMessag
       {
         bytes: unquoted ? unquoted.bytes : raw,
         start: headerStart,
-        frame: { raw, offset: item.offset, line: item.line },
+        frame: { raw, offset: item.offset, line: item.line, lineBreaks: item.lineBreaks },
         toFrame: unquoted?.map,
         // The splitter's reading of the header is of `raw`: of no use once `>From ` lines were unquoted.
         header: unquoted === undefined ? item.header : undefined,

@@ -516,13 +516,21 @@ export interface RawFrame {
   line: number;
   /** 1-based column of `raw[0]` in its line (default 1): more when a long line was cut before it. */
   column?: number;
+  /**
+   * How many line breaks (LF bytes) `raw` holds, when its reader counted them anyway (the mbox
+   * splitter does, to number the next message's lines): a point nearer the end of `raw` than
+   * the lines indexed so far is then found counting back from the end (see {@link FrameLocator}).
+   */
+  lineBreaks?: number;
 }
 
 /**
- * Line starts are indexed this far past the offset asked for, so that a run of
- * lookups in one region costs one native search, not one each.
+ * Line starts are indexed this far past the offset asked for, so that a run of lookups in
+ * one region costs one call that indexes, not one each. Not much further: when the frame's
+ * line breaks are counted, a later point near its end is found from the end, and the lines
+ * between (an attachment before a list's footer) are never indexed.
  */
-const LINE_INDEX_STEP = 64 * 1024;
+const LINE_INDEX_STEP = 8 * 1024;
 /** Line starts a {@link FrameLocator} makes room for at first (64 bytes, kept on V8's heap). */
 const INITIAL_LINE_STARTS = 8;
 /** The line starts of every {@link FrameLocator} that has indexed one line only. */
@@ -539,7 +547,16 @@ export function locateInFrame(frame: RawFrame): (offset: number) => RawPoint {
 }
 
 /**
- * The state of {@link locateInFrame}, as data over one class: a message's parts and header
+ * The state of {@link locateInFrame}, as data over one class. Line starts are indexed from the
+ * frame's start, as far as points are asked for. When the frame says how many line breaks it
+ * holds ({@link RawFrame.lineBreaks}), a point past what is indexed and nearer the end is found
+ * from the end instead: the line breaks from there to the end are indexed backwards, and the
+ * point's line is the count less those after it. A mailbox message's URLs are mostly in its
+ * first parts and in the list's footer at its very end: indexed from the start alone, every
+ * line of the attachments between was indexed (the usrp-users mbox: all its 1.6 million lines,
+ * a native search each, after the splitter had counted them with as many).
+ *
+ * As data over one class: a message's parts and header
  * fields each held closures over it, and after each gc() V8 dropped the code of the match
  * handler that had inlined them ("weak objects" deopt, issue 12). One instance lives in a
  * static field so that the class's hidden class survives a full collection (as for
@@ -557,26 +574,36 @@ export class FrameLocator {
    * shared until a second line is indexed: a frame of one short message makes no array (bench
    * row "mbox of tiny messages").
    */
-  private starts = NO_LINE_STARTS;
+  private starts: Float64Array = NO_LINE_STARTS;
   private count = 0;
   private indexedTo = 0;
   /** The line found last: spans and matches come in increasing order, so a search starts there. */
   private cursor = 0;
+  /** The frame's line breaks, or -1 when not known (then nothing is indexed from the end). */
+  private readonly lineBreaks: number;
+  /** The starts of the lines (after each LF) in `raw[tailFrom, raw.length)`, from the last one back: `tailCount` of them. */
+  private tailStarts: Float64Array = NO_LINE_STARTS;
+  private tailCount = 0;
+  /** Every LF at or after this is in {@link tailStarts}. */
+  private tailFrom: number;
 
   constructor(private readonly frame: RawFrame) {
     this.raw = frame.raw;
+    this.lineBreaks = frame.lineBreaks ?? -1;
+    this.tailFrom = frame.raw.length;
   }
 
   /** The raw point of byte `offset` of the frame (clamped to it). */
   locate(offset: number): RawPoint {
     const raw = this.raw;
     const clamped = Math.max(0, Math.min(offset, raw.length));
-    if (clamped >= this.indexedTo && this.indexedTo < raw.length) {
-      const to = Math.min(raw.length, clamped + LINE_INDEX_STEP);
-      const view = raw.subarray(0, to);
-      for (let at = view.indexOf(10, this.indexedTo); at >= 0; at = view.indexOf(10, at + 1)) this.push(at + 1);
-      this.indexedTo = to;
-    }
+    // What is past the lines indexed is in a method of its own: this one, which most points take, stays small enough for V8 to inline.
+    if (clamped >= this.indexedTo && this.indexedTo < raw.length) return this.locatePast(clamped);
+    return this.indexedPoint(clamped);
+  }
+
+  /** The point of `clamped`, which the lines indexed from the start reach. */
+  private indexedPoint(clamped: number): RawPoint {
     // Line 0 starts at 0; line k > 0 at starts[k - 1].
     const low = this.count === 0 || (this.starts[0] as number) > clamped ? 0 : this.lineAt(clamped) + 1;
     const lineStart = low === 0 ? 0 : (this.starts[low - 1] as number);
@@ -584,18 +611,79 @@ export class FrameLocator {
     return { line: this.frame.line + low, column: clamped - lineStart + base, offset: this.frame.offset + clamped };
   }
 
+  /** {@link locate} past the lines indexed from the start: from the end when that is nearer (or indexed already), else indexing further. */
+  private locatePast(clamped: number): RawPoint {
+    const length = this.raw.length;
+    if (this.lineBreaks >= 0 && (clamped > this.tailFrom || length - clamped < clamped - this.indexedTo)) return this.locateFromEnd(clamped);
+    this.indexTo(Math.min(length, clamped + LINE_INDEX_STEP));
+    return this.indexedPoint(clamped);
+  }
+
+  /**
+   * {@link locate} from the end: the line breaks are indexed back from the end until one before
+   * `clamped` is (or the frame's start is reached), so that its line start is known; the lines
+   * after it are the starts above `clamped`.
+   */
+  private locateFromEnd(clamped: number): RawPoint {
+    let starts = this.tailStarts;
+    let count = this.tailCount;
+    let from = this.tailFrom;
+    // The last start indexed is the lowest: until it is at or before `clamped`, index further back.
+    while (from > 0 && (count === 0 || (starts[count - 1] as number) > clamped)) {
+      const at = this.raw.lastIndexOf(10, from - 1);
+      if (at < 0) {
+        from = 0;
+        break;
+      }
+      if (count === starts.length) starts = grownStarts(starts, count);
+      starts[count++] = at + 1;
+      from = at;
+    }
+    this.tailStarts = starts;
+    this.tailCount = count;
+    this.tailFrom = from;
+    // How many of the starts (in decreasing order) are after `clamped`: the line breaks at or after it.
+    let low = 0;
+    let high = count;
+    while (low < high) {
+      const middle = (low + high) >> 1;
+      if ((starts[middle] as number) > clamped) low = middle + 1;
+      else high = middle;
+    }
+    const line = this.lineBreaks - low;
+    const lineStart = low < count ? (starts[low] as number) : 0;
+    const base = line === 0 ? (this.frame.column ?? 1) : 1;
+    return { line: this.frame.line + line, column: clamped - lineStart + base, offset: this.frame.offset + clamped };
+  }
+
   /** The index in `starts` of the last start at or before `offset` (one is): galloping forward from the one found last, else a binary search from 0. */
   private lineAt(offset: number): number {
     return (this.cursor = gallopAtOrBefore(this.starts, 1, this.count, this.cursor, offset));
   }
 
-  /** Adds a line start. */
-  private push(start: number): void {
-    if (this.count === this.starts.length) {
-      const grown = new Float64Array(Math.max(INITIAL_LINE_STARTS, this.count * 2));
-      grown.set(this.starts);
-      this.starts = grown;
+  /**
+   * Adds the line starts of `raw[indexedTo, to)`. The array and its count are held in locals
+   * through the loop: as fields, each line's start cost two loads and two stores more, which
+   * V8 cannot keep in registers across the native search (a run over the usrp-users mbox
+   * indexes all its 1.6 million lines: most messages end in the list's footer, a URL).
+   */
+  private indexTo(to: number): void {
+    const view = this.raw.subarray(0, to);
+    let starts = this.starts;
+    let count = this.count;
+    for (let at = view.indexOf(10, this.indexedTo); at >= 0; at = view.indexOf(10, at + 1)) {
+      if (count === starts.length) starts = grownStarts(starts, count);
+      starts[count++] = at + 1;
     }
-    this.starts[this.count++] = start;
+    this.starts = starts;
+    this.count = count;
+    this.indexedTo = to;
   }
+}
+
+/** `starts` (its first `count` held) in an array twice as long. */
+function grownStarts(starts: Float64Array, count: number): Float64Array {
+  const grown = new Float64Array(Math.max(INITIAL_LINE_STARTS, count * 2));
+  grown.set(starts);
+  return grown;
 }

@@ -166,6 +166,23 @@ describe('unquoteMboxrd', () => {
     expect(unquoteMboxrd(Buffer.from('From x\n\nhello\n'), 7)).toBeUndefined();
   });
 
+  it('gives each message that was not cut, but the last, the count of line breaks in its raw bytes, however the input is cut into chunks', async () => {
+    const piece = fc.constantFrom(FROM_1, 'From x\n', '\n', 'text\n', 'Content-Length: 3\n', '\r\n', 'no break', '>From y\n');
+    await fc.assert(
+      fc.asyncProperty(fc.array(piece, { maxLength: 60, size: 'max' }), fc.array(fc.integer({ min: 1, max: 40 }), { maxLength: 10 }), fc.option(fc.integer({ min: 20, max: 200 }), { nil: undefined }), async (pieces, sizes, limit) => {
+        const all = messages(await split(FROM_2 + pieces.join(''), sizes, limit));
+        all.forEach((message, i) => {
+          const whole = message.length === message.raw.length && i < all.length - 1;
+          let breaks = 0;
+          for (const byte of message.raw) if (byte === 10) breaks++;
+          expect(message.lineBreaks).toBe(whole ? breaks : undefined);
+          // And the next message's first line follows from it.
+          if (whole) expect(all[i + 1]!.line).toBe(message.line + breaks);
+        });
+      }),
+    );
+  });
+
   it('finds each ">From " where a plain search does, in short and long spans', () => {
     // Long spans search for "From " and look at the byte before; short ones go byte by byte.
     const piece = fc.constantFrom('>', 'From ', '>From ', 'F', 'rom ', '\n', 'x', '<a>', '>>');

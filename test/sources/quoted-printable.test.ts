@@ -14,6 +14,18 @@ const qpText = fc
   .array(fc.constantFrom('a', 'Z', ' ', '\t', '=3D', '=C3=A9', '=\r\n', '=\n', '= \t\r\n', '=', '\r\n', '\n', '\r', '=4', '=g1', '=20'), { maxLength: 60 })
   .map((parts) => parts.join(''));
 
+/** A run of 0 to 200 plain bytes (lengths drawn evenly: fast-check's own strings stay short). */
+const PLAIN = 'abcXYZ019 .:/<>"\t';
+const plainRun = fc.tuple(fc.nat({ max: 200 }), fc.nat()).map(([length, seed]) => Array.from({ length }, (_, i) => PLAIN[(seed + i * 7) % PLAIN.length]).join(''));
+
+/**
+ * Quoted-printable text with runs of plain bytes from 0 to 200 long between the pieces above:
+ * runs on both sides of the length from which {@link decodeQuotedPrintable} copies natively.
+ */
+const qpLongRuns = fc
+  .array(fc.oneof(fc.constantFrom('=3D', '=C3=A9', '=\r\n', '=\n', '= \t\r\n', '=', '\r\n', '\n', ' \t\n', '=4'), plainRun), { maxLength: 40 })
+  .map((parts) => parts.join(''));
+
 /**
  * RFC 2045 §6.7 read rule by rule, slowly, on a string: `=XX` (rule 1), soft line
  * breaks with transport padding (rule 5), a stray `=` kept; in the text between them,
@@ -74,6 +86,20 @@ describe('decodeQuotedPrintable (RFC 2045 §6.7)', () => {
       fc.property(qpText, fc.string({ maxLength: 5 }).map((s) => s.replace(/[^\x20-\x7e]/g, 'x')), (text, prefix) => {
         expect(decode(text, prefix).bytes.toString('latin1')).toBe(readRules(text));
       }),
+    );
+  });
+
+  it('decodes runs short and long as the rules read one by one, and maps each byte back to its own', () => {
+    fc.assert(
+      fc.property(qpLongRuns, fc.string({ maxLength: 40 }).map((s) => s.replace(/[^\x20-\x7e]/g, 'x')), (text, prefix) => {
+        const { bytes, encoded, start, end } = decode(text, prefix);
+        expect(bytes.toString('latin1')).toBe(readRules(text));
+        for (let i = 0; i < bytes.length; i++) {
+          const source = encoded.subarray(start(i), end(i + 1)).toString('latin1');
+          expect(source.length === 1 ? source.charCodeAt(0) : Number.parseInt(source.slice(1), 16)).toBe(bytes[i]);
+        }
+      }),
+      { numRuns: 300 },
     );
   });
 

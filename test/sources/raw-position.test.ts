@@ -235,6 +235,36 @@ describe('line positions', () => {
     );
   });
 
+  it('locateInFrame with the frame\'s line breaks counted (found from the end when nearer) agrees with counting by hand, in any query order', () => {
+    // Lines of 0 to 300 bytes, up to 60 KB: points far apart, near either end, in any order,
+    // repeated and back again; a frame that starts inside a line (column) and one that starts with a line break.
+    const line = fc.tuple(fc.nat({ max: 300 }), fc.boolean()).map(([length, crlf]) => 'x'.repeat(length) + (crlf ? '\r\n' : '\n'));
+    fc.assert(
+      fc.property(
+        fc.array(line, { maxLength: 200 }),
+        fc.boolean(),
+        fc.array(fc.double({ min: 0, max: 1, noNaN: true }), { maxLength: 40 }),
+        fc.integer({ min: 1, max: 9 }),
+        fc.option(fc.integer({ min: 2, max: 50 }), { nil: undefined }),
+        (lines, leadingBreak, fractions, first, column) => {
+          const raw = Buffer.from((leadingBreak ? '\n' : '') + lines.join('') + (lines.length % 3 === 0 ? 'tail' : ''), 'latin1');
+          const locate = locateInFrame({ raw, offset: 11, line: first, column, lineBreaks: countByHand(raw) });
+          for (const fraction of fractions) {
+            const offset = Math.round(fraction * raw.length);
+            const before = raw.subarray(0, offset);
+            const lastBreak = before.lastIndexOf(10);
+            expect(locate(offset)).toEqual({
+              line: first + countByHand(before),
+              column: offset - (lastBreak + 1) + (lastBreak < 0 ? (column ?? 1) : 1),
+              offset: 11 + offset,
+            });
+          }
+        },
+      ),
+      { numRuns: 300 },
+    );
+  });
+
   it('countLines and indexLines count LF bytes and characters', () => {
     fc.assert(
       fc.property(text, (raw) => {
