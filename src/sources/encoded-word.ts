@@ -77,7 +77,14 @@ export function decodeWords(text: string): { text: string; map: OffsetMap } | un
   unknownWordCharsets.count = 0;
   const pieces: string[] = [];
   const map = buildReplacementMap();
-  if (!readWords(text, pieces, map)) return undefined;
+  if (readWords(text, pieces, map) < 0) return undefined;
+  // The rest joins the run (it has room: runEnd <= copied), so that a field that is one run
+  // makes one string, not a run and a rest that is copied into a third: for a field of
+  // megabytes of words, a copy of the whole decoded text.
+  const units = lastRunUnits as Uint16Array;
+  lastRunUnits = undefined;
+  const runEnd = copyUnits(text, lastRunCopied, text.length, units, lastRunEnd);
+  if (runEnd > lastRunStart) pieces.push(unitsText(units, lastRunStart, runEnd));
   return { text: pieces.length === 1 ? (pieces[0] as string) : pieces.join(''), map: map.finish(text.length) };
 }
 
@@ -110,12 +117,25 @@ function noteUnknownCharset(text: string, open: number, charsetEnd: number, limi
 }
 
 /**
- * Reads the words of `text` into `pieces` (the decoded text, in order) and `map`; false when
- * there is none. Apart from decodeWords so that the loop's optimised code ends in little
- * but a return: a field of thousands of words is optimised while in its loop, and V8
- * deoptimised it at the code after the loop, which had not run yet.
+ * Where {@link readWords} left the output's last run of units: `lastRunUnits[lastRunStart,
+ * lastRunEnd)` not yet in its pieces, and the field read up to `lastRunCopied`. Module variables,
+ * not an object's properties: a store to one needs no type feedback (see readWords).
  */
-function readWords(text: string, pieces: string[], map: ReplacementMapBuilder): boolean {
+let lastRunUnits: Uint16Array | undefined;
+let lastRunStart = 0;
+let lastRunEnd = 0;
+let lastRunCopied = 0;
+
+/**
+ * Reads the words of `text` into `pieces` (the decoded text, in order), `map` and the last run
+ * ({@link lastRunUnits}); returns where the last word ends, -1 when there is none. Apart from
+ * decodeWords, and its loop's way out only stores and a return, with no operation that needs
+ * type feedback: a field of thousands of words is optimised while in its loop (on-stack),
+ * before any call has come out of it, and the compare that followed the loop (`lastWordEnd <
+ * 0`) deoptimised that code at the end of every such call ("Insufficient type feedback for
+ * compare operation", once a call with --trace-deopt), while V8 kept it and entered it again.
+ */
+function readWords(text: string, pieces: string[], map: ReplacementMapBuilder): number {
   // The output's UTF-16 units not yet in `pieces`, [runStart, runEnd) of `units`. No more units
   // are written than characters of the field are read (runEnd <= copied): a gap is copied unit
   // for unit, and a word written here has no more units than it has characters as written.
@@ -198,13 +218,11 @@ function readWords(text: string, pieces: string[], map: ReplacementMapBuilder): 
           break;
         } else word[count++] = code;
       }
-    } else {
-      textEnd = wordTokenEnd(text, textEnd, limit);
-      if (byHand) {
-        count = decodeBase64(text, charsetEnd + 3, textEnd, word);
-        for (let i = 0; i < count && !high; i++) high = (word[i] as number) >= 0x80;
-      }
-    }
+    } else if (byHand) {
+      count = readBase64Token(text, textEnd, limit, word);
+      textEnd = base64TokenEnd;
+      for (let i = 0; i < count && !high; i++) high = (word[i] as number) >= 0x80;
+    } else textEnd = wordTokenEnd(text, textEnd, limit);
     if (textEnd + 2 > limit || text.charCodeAt(textEnd) !== 0x3f || text.charCodeAt(textEnd + 1) !== 0x3d) continue;
     const wordEnd = textEnd + 2;
     // The word's length in UTF-16 units; -1 when decodeEncodedWord decodes it: not read by
@@ -233,13 +251,11 @@ function readWords(text: string, pieces: string[], map: ReplacementMapBuilder): 
     written += length;
     pos = copied = lastWordEnd = wordEnd;
   }
-  if (lastWordEnd < 0) return false;
-  // The rest joins the run (it has room: runEnd <= copied), so that a field that is one run
-  // makes one string, not a run and a rest that decodeWords copies into a third: for a field
-  // of megabytes of words, a copy of the whole decoded text.
-  runEnd = copyUnits(text, copied, text.length, units as Uint16Array, runEnd);
-  if (runEnd > runStart) pieces.push(unitsText(units as Uint16Array, runStart, runEnd));
-  return true;
+  lastRunUnits = units;
+  lastRunStart = runStart;
+  lastRunEnd = runEnd;
+  lastRunCopied = copied;
+  return lastWordEnd;
 }
 
 /** Copies the UTF-16 units of `text[from, to)` to `out` from `at`; returns where they end. */
@@ -286,20 +302,31 @@ function writeUtf8Units(bytes: Uint8Array, count: number, out: Uint16Array, at: 
 /** Scratch bytes for one word's decoded text: a word is at most MAX_ENCODED_WORD characters, and none decodes to more bytes. */
 const wordBytes = Buffer.alloc(128);
 
+/** Where the token {@link readBase64Token} read last ends. */
+let base64TokenEnd = 0;
+
 /**
- * Decodes the base64 text `text[from, to)` of a B word (RFC 2047 §4.1) to `out`, and returns
- * how many bytes it made, as libmime does (libbase64, then Buffer's decoder): characters
- * outside the alphabet (either `+/` or `-_`) are passed over, `=` ends a segment that is
- * decoded on its own, and a segment's last one to three characters make what whole bytes
- * they hold.
+ * Reads the text of a B word (RFC 2047 §4.1) from `from`: the token that {@link wordTokenEnd}
+ * would end, no further than `limit` (its end left in {@link base64TokenEnd}), decoded to
+ * `out` as it is read; returns how many bytes it made, as libmime does (libbase64, then
+ * Buffer's decoder): characters outside the alphabet (either `+/` or `-_`) are passed over,
+ * `=` ends a segment that is decoded on its own, and a segment's last one to three
+ * characters make what whole bytes they hold. One pass, not the token's end and then its
+ * decoding: a field of B words is mostly their text.
  */
-function decodeBase64(text: string, from: number, to: number, out: Uint8Array): number {
+function readBase64Token(text: string, from: number, limit: number, out: Uint8Array): number {
   let count = 0;
   let bits = 0;
   let held = 0;
-  for (let at = from; at < to; at++) {
+  let at = from;
+  for (; at < limit; at++) {
     const code = text.charCodeAt(at);
-    const value = code < 0x80 ? (BASE64_VALUES[code] as number) : -1;
+    // As wordTokenEnd: printable ASCII other than `?` first, white space ends the token too.
+    let value = -1;
+    if (code > 0x20 && code < 0x7f) {
+      if (code === 0x3f) break;
+      value = BASE64_VALUES[code] as number;
+    } else if (isSpace(code)) break;
     if (value >= 0) {
       bits = (bits << 6) | value;
       if (++held === 4) {
@@ -313,6 +340,7 @@ function decodeBase64(text: string, from: number, to: number, out: Uint8Array): 
       bits = held = 0;
     }
   }
+  base64TokenEnd = at;
   return endSegment(out, count, bits, held);
 }
 
