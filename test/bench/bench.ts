@@ -1,5 +1,5 @@
 /**
- * `npm run bench [-- --json] [-- --quick] [-- --sources | --start-up [--start-up-baseline=CLI] [--start-up-runs=N]]`:
+ * `npm run bench [-- --json] [-- --quick] [-- --sources | --scanner | --start-up [--start-up-baseline=CLI] [--start-up-runs=N]]`:
  * urlsift's speed and memory, measured against
  * its peers in one process run on the same inputs. Not part of `npm test`.
  *
@@ -161,7 +161,7 @@ report.linkifyItMatches = aLinkify.found;
 report.urlRegexSafeMatches = aRegex.found;
 
 // (b) real text.
-if (existsSync(shared)) {
+if (existsSync(shared) && !args.has('--scanner')) {
   const parts: string[] = [];
   for (const name of readdirSync(join(shared, 'rfc')).filter((n) => n.endsWith('.txt'))) parts.push(readFileSync(join(shared, 'rfc', name), 'utf8'));
   const months = readdirSync(join(shared, 'pipermail/twisted-python')).filter((n) => n.endsWith('.gz'));
@@ -178,7 +178,7 @@ if (existsSync(shared)) {
   report.realUrlRegexSafeMBps = b.urlRegexSafe?.cpu ?? null;
   report.realFloorMBps = bFloor.cpu;
   report.findUrlsRfcRatio = bFind.cpu / bFloor.cpu;
-} else {
+} else if (!args.has('--scanner')) {
   console.log('(b) skipped: ../shared/corpus is not beside this checkout');
   report.findUrlsRfcRatio = null;
 }
@@ -301,18 +301,71 @@ const rowOptions: Record<string, { emails?: boolean; fuzzy?: boolean }> = {
   '.: repeated, fuzzy': { fuzzy: true },
   '<. repeated, fuzzy': { fuzzy: true },
 };
+/**
+ * One row of the bounds catalogue against normal text of its size, in one process: run by
+ * run, a timed run of the first MB of (a)'s text, then one of the row, each after an untimed
+ * run of the same input and a collection (as the sources' catalogue times its rows). Rows
+ * are a few milliseconds each, and process.cpuUsage counts V8's compiler and GC threads:
+ * switching from one row's shape of input to another's makes V8 re-optimise the scanner, a
+ * cost per switch, not per byte, that landed on whichever timed run came next; and a machine
+ * whose speed drifts between (a)'s 50 MB runs and a row (the floor loop read 441 and 476
+ * MB/s in two idle benches) moved a row's ratio to (a) by up to 0.5 from bench to bench. The
+ * median of the paired ratios is the row's speed relative to normal text of the same size.
+ */
+function rowAgainstNormal(row: string, normal: string, findRow: (t: string) => unknown): { cpu: number; relative: number } {
+  const timed = (text: string, fn: (t: string) => unknown): number => {
+    fn(text); // untimed: the code this input shapes is optimised before the timed run
+    collect?.();
+    const used = process.cpuUsage();
+    fn(text);
+    const spent = process.cpuUsage(used);
+    return Math.max(1, spent.user + spent.system); // µs; cpuUsage's granularity is 1 µs at best
+  };
+  const rowMicros: number[] = [];
+  const ratios: number[] = [];
+  for (let run = 0; run < SHORT_RUNS; run++) {
+    const normalMicros = timed(normal, contenders.findUrls as Contender);
+    const micros = timed(row, findRow);
+    rowMicros.push(micros);
+    // Speed ratio: (row chars / row time) / (normal chars / normal time).
+    ratios.push((row.length / micros) / (normal.length / normalMicros));
+  }
+  return { cpu: row.length / median(rowMicros), relative: median(ratios) };
+}
+
+// Normal text of the rows' size: the first MB of (a)'s text (a slice of a flat string, read
+// as fast as one).
+const normalMB = generated.slice(0, MB);
+// pathologicalMinRatio keeps issue 2's definition: a row's speed relative to (a)'s 50 MB run.
+// Beside it, `x normal` is relative to 1 MB of the same text timed beside the row: mostly the
+// stricter yardstick (findUrls read 1 MB of (a)'s text 1.4-1.7x faster per byte than the 50 MB
+// text, whose 86,616 matches the young generation copies as they survive), reported so that
+// neither is read without the other (see the README's bounds catalogue).
 let minRatio = Number.POSITIVE_INFINITY;
-console.log('bounds catalogue, 1 MB each: findUrls CPU MB/s and ratio to (a)');
+let minSameSize = Number.POSITIVE_INFINITY;
+let lowestRow = '';
+let lowestSameSize = '';
+console.log(`bounds catalogue, 1 MB each, median of ${SHORT_RUNS}: findUrls CPU MB/s, ratio to (a)'s 50 MB run, and to 1 MB of (a)'s text timed beside it (x normal)`);
 for (const [name, text] of Object.entries(catalogue)) {
-  // One untimed run first, as (a) had: a new shape of input makes V8 re-optimise the
-  // scanner. A 1 MB run is short, so more runs: the median is then of optimised code, as
-  // it is in the 50 MB runs of (a).
   const options = rowOptions[name];
-  findUrls(text, options);
-  const mbps = (race(text, { findUrls: options ? (t) => findUrls(t, options) : (contenders.findUrls as Contender) }, SHORT_RUNS).findUrls as Speed).cpu;
-  const ratio = mbps / aFind.cpu;
-  minRatio = Math.min(minRatio, ratio);
-  console.log(`    ${name.padEnd(24)} ${fmt(mbps).padStart(8)} MB/s  ${ratio.toFixed(2)}x`);
+  const { cpu, relative } = rowAgainstNormal(text, normalMB, options ? (t) => findUrls(t, options) : (contenders.findUrls as Contender));
+  const toA = cpu / aFind.cpu;
+  if (toA < minRatio) {
+    minRatio = toA;
+    lowestRow = name;
+  }
+  if (relative < minSameSize) {
+    minSameSize = relative;
+    lowestSameSize = name;
+  }
+  console.log(`    ${name.padEnd(24)} ${fmt(cpu).padStart(8)} MB/s  ${toA.toFixed(2)}x (a)  ${relative.toFixed(2)}x normal`);
+}
+console.log(`    lowest: ${lowestRow} ${minRatio.toFixed(2)}x (a); ${lowestSameSize} ${minSameSize.toFixed(2)}x normal`);
+report.scannerMinRatio = minRatio;
+report.scannerMinRatioSameSize = minSameSize;
+if (args.has('--scanner')) {
+  if (args.has('--json')) console.log(JSON.stringify(report));
+  process.exit(0);
 }
 
 const sourcesMin = await measureSources();
