@@ -5,10 +5,11 @@
  * line endings: LF, CR or CRLF).
  *
  * The scanner asks for points in increasing order, so its locator remembers the line
- * it is on and where that line ends, and walks forward with `indexOf('\n')`: the text
- * is walked once in all, never once per match (a one-line hostile text with thousands
- * of matches would otherwise cost quadratic time). Lines end at `\n`; a `\r` before it
- * is an ordinary character of the line.
+ * it is on and where that line ends, and walks forward with `indexOf('\n')`, or, to a point
+ * thousands of units ahead, counts the line feeds in between in bulk: the text is walked
+ * once in all, never once per match (a one-line hostile text with thousands of matches
+ * would otherwise cost quadratic time). Lines end at `\n`; a `\r` before it is an
+ * ordinary character of the line.
  */
 /** A point in a text, as unist has it. */
 export interface Point {
@@ -57,7 +58,9 @@ export function createLineWalker(text: string): LineWalker {
 /** The point of `offset`, walking `walker` there; cheapest when offsets come in increasing order. */
 export function pointOf(walker: LineWalker, offset: number): Point {
   if (offset < walker.lineStart) stepBack(walker, offset);
-  else if (walker.lineEnd < offset) {
+  else if (walker.lineEnd < offset - BULK_SPAN_UNITS && jumpTo(walker, offset)) {
+    // Jumped: far ahead, the line feeds in between were counted in bulk.
+  } else if (walker.lineEnd < offset) {
     // In local variables, the walker written once: on plain text the walk passes dozens of
     // lines between two matches (the RFC and pipermail text of bench (b): 4 million lines,
     // a match every 46 of them).
@@ -91,6 +94,22 @@ export function pointOf(walker: LineWalker, offset: number): Point {
   return { line: walker.line, column: offset - walker.lineStart + 1, offset };
 }
 
+/**
+ * Moves `walker` to the line of `offset`, far after its current line, counting the line
+ * feeds in between in bulk ({@link countLineFeeds}) rather than looking for each; false
+ * (the walker untouched) when the bulk count is not available.
+ */
+function jumpTo(walker: LineWalker, offset: number): boolean {
+  const text = walker.text;
+  // The line feed at lineEnd ends the walker's line; those after it, the lines before offset's.
+  const feeds = countLineFeeds(text, walker.lineEnd + 1, offset);
+  if (feeds === -1) return false;
+  walker.line += 1 + feeds;
+  walker.lineStart = feeds === 0 ? walker.lineEnd + 1 : text.lastIndexOf('\n', offset - 1) + 1;
+  walker.lineEnd = newlineFrom(text, offset);
+  return true;
+}
+
 /** Walks `walker` back, a line at a time, to the line of `offset` (rare: before its current line). */
 function stepBack(walker: LineWalker, offset: number): void {
   const text = walker.text;
@@ -121,6 +140,137 @@ const SHORT_LINE_UNITS = 4;
  * 78 ms with 4; the HTML of tags, a point per 400 units, the same (2.2 ms).
  */
 const NEAR_LINE_UNITS = 4;
+
+/**
+ * Past this many units between the walker's line and the next point, the line feeds in
+ * between are counted in bulk ({@link countLineFeeds}) instead of looked for one by one. The
+ * walk costs a native search per line (about 220 instructions each, on RFC text a line per
+ * 38 units); the bulk count costs a copy and a vector loop (about 3 instructions per unit)
+ * after a fixed cost of a few native calls per jump. RFC text, where matches stand far
+ * apart, jumps on most points; mail text with a URL every few lines (bench (a)) walks.
+ */
+const BULK_SPAN_UNITS = 4096;
+
+/**
+ * The code units {@link countLineFeeds} copies into the WebAssembly memory at a time: its
+ * two pages of 64 KiB, at two bytes a unit. Each 16-bit lane of the vector loop's sum then
+ * counts at most 8,192 line feeds, far from overflowing.
+ */
+const BULK_CHUNK_UNITS = 65536;
+
+/**
+ * A WebAssembly module of one function, `count(from, to)`: how many 16-bit words of its
+ * memory between the byte offsets `from` and `to` (16-byte aligned, `to - from` a multiple of
+ * 16) are 10, the line feed. Assembled by hand from this text (WebAssembly Core
+ * Specification 2.0, with the fixed-width SIMD instructions, supported since Node 16.4):
+ *
+ *     (module
+ *       (memory (export "memory") 2)
+ *       (func (export "count") (param $p i32) (param $end i32) (result i32)
+ *         (local $sum v128) (local $lf v128)
+ *         (local.set $lf (i16x8.splat (i32.const 10)))
+ *         ;; Four vectors (32 units) a turn while they fit, then one (8 units) a turn. An
+ *         ;; equal lane is all ones, -1: subtracting it adds one to that lane of the sum.
+ *         (block (loop
+ *           (br_if 1 (i32.gt_u (i32.add (local.get $p) (i32.const 64)) (local.get $end)))
+ *           (local.set $sum (i16x8.sub (i16x8.sub (i16x8.sub (i16x8.sub (local.get $sum)
+ *             (i16x8.eq (v128.load offset=0 (local.get $p)) (local.get $lf)))
+ *             (i16x8.eq (v128.load offset=16 (local.get $p)) (local.get $lf)))
+ *             (i16x8.eq (v128.load offset=32 (local.get $p)) (local.get $lf)))
+ *             (i16x8.eq (v128.load offset=48 (local.get $p)) (local.get $lf))))
+ *           (local.set $p (i32.add (local.get $p) (i32.const 64)))
+ *           (br 0)))
+ *         (block (loop
+ *           (br_if 1 (i32.ge_u (local.get $p) (local.get $end)))
+ *           (local.set $sum (i16x8.sub (local.get $sum) (i16x8.eq (v128.load (local.get $p)) (local.get $lf))))
+ *           (local.set $p (i32.add (local.get $p) (i32.const 16)))
+ *           (br 0)))
+ *         ;; The eight lanes added up.
+ *         (i32.add (i16x8.extract_lane_u 0 (local.get $sum)) ... (i16x8.extract_lane_u 7 (local.get $sum)))))
+ *
+ * Unrolled four times, a pass over the RFC text of bench (b) cost 86 M instructions for the
+ * copies and the count, against 107 M with one vector a turn (callgrind, fixed seeds).
+ */
+const LINE_FEED_COUNTER: readonly number[] = (() => {
+  // $sum -= (v128.load offset=`offset` $p) == $lf
+  const vector = (offset: number): number[] => [0x20, 0x00, 0xfd, 0x00, 0x04, offset, 0x20, 0x03, 0xfd, 0x2d, 0xfd, 0x91, 0x01];
+  const code = [
+    ...[0x01, 0x02, 0x7b], // two locals, v128: $sum (2), $lf (3)
+    ...[0x41, 0x0a, 0xfd, 0x10, 0x21, 0x03], // $lf = i16x8.splat (i32.const 10)
+    ...[0x02, 0x40, 0x03, 0x40], // block, loop
+    ...[0x20, 0x00, 0x41, 0xc0, 0x00, 0x6a, 0x20, 0x01, 0x4b, 0x0d, 0x01], // br_if 1 ($p + 64 > $end)
+    ...[0x20, 0x02, ...vector(0), ...vector(16), ...vector(32), ...vector(48), 0x21, 0x02],
+    ...[0x20, 0x00, 0x41, 0xc0, 0x00, 0x6a, 0x21, 0x00], // $p += 64
+    ...[0x0c, 0x00, 0x0b, 0x0b], // br 0, end loop, end block
+    ...[0x02, 0x40, 0x03, 0x40], // block, loop
+    ...[0x20, 0x00, 0x20, 0x01, 0x4f, 0x0d, 0x01], // br_if 1 ($p >= $end)
+    ...[0x20, 0x02, ...vector(0), 0x21, 0x02],
+    ...[0x20, 0x00, 0x41, 0x10, 0x6a, 0x21, 0x00], // $p += 16
+    ...[0x0c, 0x00, 0x0b, 0x0b], // br 0, end loop, end block
+    ...[0, 1, 2, 3, 4, 5, 6, 7].flatMap((lane) => [0x20, 0x02, 0xfd, 0x19, lane]), // i16x8.extract_lane_u
+    ...[0x6a, 0x6a, 0x6a, 0x6a, 0x6a, 0x6a, 0x6a, 0x0b], // seven i32.add, end
+  ];
+  // Unsigned LEB128, as sizes are written.
+  const leb = (n: number): number[] => (n < 0x80 ? [n] : [(n & 0x7f) | 0x80, ...leb(n >> 7)]);
+  const section = (id: number, bytes: number[]): number[] => [id, ...leb(bytes.length), ...bytes];
+  const name = (text: string): number[] => [text.length, ...Array.from(text, (char) => char.charCodeAt(0))];
+  return [
+    ...[0x00, 0x61, 0x73, 0x6d, 0x01, 0x00, 0x00, 0x00], // "\0asm", version 1
+    ...section(1, [0x01, 0x60, 0x02, 0x7f, 0x7f, 0x01, 0x7f]), // type 0: (i32, i32) -> i32
+    ...section(3, [0x01, 0x00]), // function 0 has type 0
+    ...section(5, [0x01, 0x00, 0x02]), // one memory of 2 pages
+    ...section(7, [0x02, ...name('memory'), 0x02, 0x00, ...name('count'), 0x00, 0x00]),
+    ...section(10, [0x01, ...leb(code.length), ...code]),
+  ];
+})();
+
+/** The compiled {@link LINE_FEED_COUNTER}, and a view of its memory. */
+interface LineFeedCounter {
+  count(from: number, to: number): number;
+  memory: Buffer;
+}
+
+/** The compiled {@link LINE_FEED_COUNTER}: undefined before its first use, null where WebAssembly is not available. */
+let lineFeedCounter: LineFeedCounter | null | undefined;
+
+/** The few WebAssembly calls made here (the project's type libraries leave WebAssembly out). */
+interface WebAssemblyApi {
+  Module: new (bytes: Uint8Array) => object;
+  Instance: new (module: object) => { exports: { count: (from: number, to: number) => number; memory: { buffer: ArrayBuffer } } };
+}
+
+function compileLineFeedCounter(): LineFeedCounter | null {
+  try {
+    const wasm = (globalThis as unknown as { WebAssembly: WebAssemblyApi }).WebAssembly;
+    const { exports } = new wasm.Instance(new wasm.Module(Uint8Array.from(LINE_FEED_COUNTER)));
+    // The memory never grows, so this view of it stays valid.
+    return { count: exports.count, memory: Buffer.from(exports.memory.buffer) };
+  } catch {
+    // No WebAssembly (node --jitless) or no SIMD: the walk looks for each line feed.
+    return null;
+  }
+}
+
+/**
+ * How many line feeds `text[from, to)` holds, counted in bulk: each piece of the text is
+ * copied as UTF-16 into the WebAssembly memory and counted by its vector loop, eight units
+ * at a time. -1 when WebAssembly is not available.
+ */
+export function countLineFeeds(text: string, from: number, to: number): number {
+  if (lineFeedCounter === undefined) lineFeedCounter = compileLineFeedCounter();
+  const counter = lineFeedCounter;
+  if (counter === null) return -1;
+  let feeds = 0;
+  for (let at = from; at < to; at += BULK_CHUNK_UNITS) {
+    const end = Math.min(to, at + BULK_CHUNK_UNITS);
+    // Whole vectors of 8 units in the loop, the rest by hand.
+    const vectored = at + ((end - at) & ~7);
+    counter.memory.write(text.slice(at, end), 0, 'utf16le');
+    feeds += counter.count(0, (vectored - at) * 2);
+    for (let i = vectored; i < end; i++) if (text.charCodeAt(i) === 0x0a) feeds++;
+  }
+  return feeds;
+}
 
 /** Index of the next `\n` at or after `from`, or the text's length when there is none. */
 function newlineFrom(text: string, from: number): number {

@@ -4,7 +4,7 @@
 // after a long line by hand) and after short ones, and texts without any empty line.
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { createLineWalker, pointOf } from '../src/lines.js';
+import { countLineFeeds, createLineWalker, pointOf } from '../src/lines.js';
 import { fuzzRuns } from './fuzz-runs.js';
 
 function naivePoint(text: string, offset: number): { line: number; column: number; offset: number } {
@@ -35,5 +35,45 @@ describe('pointOf', () => {
     const last = text.length - 1;
     expect(pointOf(walker, text.indexOf('y'))).toEqual(naivePoint(text, text.indexOf('y')));
     expect(pointOf(walker, last)).toEqual({ line: 8, column: 1, offset: last });
+  });
+});
+
+// Far apart, the walker jumps: the line feeds in between are counted in bulk (countLineFeeds,
+// a WebAssembly vector loop over a UTF-16 copy), the line start found by one search back.
+describe('countLineFeeds and the jumps of pointOf', () => {
+  /** Units that are not line feeds but hold byte 0x0a in UTF-16 (U+010A, U+0A0A) or are not Latin-1. */
+  const unit = fc.constantFrom('a', ' ', '\r', '\u010a', '\u0a0a', '\u0a00', 'é', '\u2028', '\ud83d', '\n', '\n', '\n');
+  const text = fc.array(fc.oneof(unit, fc.integer({ min: 0, max: 200 }).map((n) => 'x'.repeat(n))), { maxLength: 400 }).map((parts) => parts.join(''));
+
+  it('counts as many line feeds as splitting at them does, from any start to any end', () => {
+    fc.assert(
+      fc.property(text, fc.nat(), fc.nat(), (text, a, b) => {
+        const from = Math.min(a, b) % (text.length + 1);
+        const to = from + (Math.max(a, b) % (text.length - from + 1));
+        expect(countLineFeeds(text, from, to)).toBe(text.slice(from, to).split('\n').length - 1);
+      }),
+      { numRuns: fuzzRuns(500) },
+    );
+  });
+
+  it('counts across the pieces it copies at a time (64 Ki units)', () => {
+    const text = ('ab\ncd\u010a\u0a00ef\n'.repeat(9000) + 'x'.repeat(70001) + '\n\n').repeat(2);
+    for (const [from, to] of [[0, text.length], [3, 65536 + 5], [65535, 65537 * 2], [1, text.length - 1]] as const) {
+      expect(countLineFeeds(text, from, to)).toBe(text.slice(from, to).split('\n').length - 1);
+    }
+  });
+
+  it('agrees with counting line breaks when points are thousands of units apart', () => {
+    const longText = fc.array(fc.oneof(line, fc.integer({ min: 100, max: 3000 }).map((n) => 'ab\u010a '.repeat(n).slice(0, n))), { maxLength: 60 }).map((lines) => lines.join('\n'));
+    fc.assert(
+      fc.property(longText, fc.array(fc.nat(), { maxLength: 12 }), (text, picks) => {
+        const offsets = picks.map((pick) => pick % (text.length + 1)).sort((a, b) => a - b);
+        const walker = createLineWalker(text);
+        for (const offset of offsets) expect(pointOf(walker, offset)).toEqual(naivePoint(text, offset));
+        // And back again, as the scanner rarely asks.
+        for (const offset of offsets.reverse()) expect(pointOf(walker, offset)).toEqual(naivePoint(text, offset));
+      }),
+      { numRuns: fuzzRuns(300) },
+    );
   });
 });

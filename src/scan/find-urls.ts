@@ -10,7 +10,7 @@
 import { isRejection, type Parsed, type QuietParseOptions, type Rejection } from '../schemes/parsed.js';
 import { parseHttp } from '../schemes/http.js';
 import { parseFtp } from '../schemes/ftp.js';
-import { readFtpInPlace, readHttpInPlace, readMailtoInPlace, readNewsInPlace } from '../schemes/in-place.js';
+import { lastRead, readFtpInPlace, readHttpInPlace, readMailtoInPlace, readNewsInPlace } from '../schemes/in-place.js';
 import { parseNews } from '../schemes/news.js';
 import { parseMailto } from '../schemes/mailto.js';
 import { defaultRegistry, MAX_SCHEME_LENGTH, parseUrl, type KnownScheme, type SchemeNameReader, type SchemeRegistry, schemeNameReader } from '../schemes/registry.js';
@@ -509,9 +509,10 @@ function accept(scan: Scan, start: number, end: number, context: MatchContext, n
   const read = scan.inPlace && to - from <= MAX_URL_LENGTH ? readInPlace(scan, source, from, to, colon, known) : undefined;
   if (read === REFUSED) return;
   const url = written ?? (from === 0 && to === source.length ? source : source.slice(from, to));
-  // Read in place: accepted, and no rejection check on a result that cannot be one.
+  // Read in place: accepted, and no rejection check on a result that cannot be one. Its
+  // scheme, notes and fragment are read back from the reader's lastRead, of one shape.
   if (read !== undefined) {
-    record(scan, start, end, context, scannerNotes, url, read, NO_ALTERNATIVES, read.fragment);
+    record(scan, start, end, context, scannerNotes, url, read, NO_ALTERNATIVES, lastRead.fragment, lastRead.scheme, lastRead.notes);
     return;
   }
   const parts = parseFully(scan, url, known);
@@ -519,7 +520,7 @@ function accept(scan: Scan, start: number, end: number, context: MatchContext, n
     if (scan.onReject) scan.onReject({ ...parts, candidate: url, raw: scan.text.slice(start, end), context, position: positionOf(scan, start, end) });
     return;
   }
-  record(scan, start, end, context, scannerNotes, url, parts, NO_ALTERNATIVES, parts.fragment ?? fragmentOf(url));
+  record(scan, start, end, context, scannerNotes, url, parts, NO_ALTERNATIVES, parts.fragment ?? fragmentOf(url), parts.scheme, parts.notes);
 }
 
 /**
@@ -537,22 +538,22 @@ function withWrapperNote(scan: Scan, start: number, notes: readonly string[]): r
 /**
  * Records an accepted URL as one match. `fragment` is the text after the URL's first
  * `#`: the in-place readers know it (a URL they accept has no `#` before its fragment),
- * the full parsers' results may leave it to be looked for.
+ * the full parsers' results may leave it to be looked for. `scheme` and `partNotes` are
+ * `parts.scheme` and `parts.notes`, which a caller that read in place has from lastRead.
  */
-function record(scan: Scan, start: number, end: number, context: MatchContext, scannerNotes: readonly string[], url: string, parts: Parsed, alternatives: string[], fragment: string | undefined): void {
+function record(scan: Scan, start: number, end: number, context: MatchContext, scannerNotes: readonly string[], url: string, parts: Parsed, alternatives: string[], fragment: string | undefined, scheme: string, partNotes: string[]): void {
   const punycode = scan.punycode;
   if (punycode && parts.asciiHost !== undefined && parts.host !== undefined) url = withAsciiHost(url, parts.host, parts.asciiHost);
   // A bare URL is its own source slice.
   const raw = context === 'bare' && !punycode ? url : scan.text.slice(start, end);
   const position = positionOf(scan, start, end);
-  const partNotes = parts.notes;
   const notes = scannerNotes.length > 0 ? mergeNotes(scannerNotes, partNotes) : partNotes.length === 0 ? NO_NOTES : Object.isFrozen(partNotes) ? partNotes : partNotes.slice();
   // One literal per shape, `fragment` last and only when there is one: every field in
   // the object itself, no second store for a key added afterwards.
   const match: Match =
     fragment === undefined
-      ? { url, raw, scheme: parts.scheme, context, position, alternatives, notes, parts }
-      : { url, raw, scheme: parts.scheme, context, position, alternatives, notes, parts, fragment };
+      ? { url, raw, scheme, context, position, alternatives, notes, parts }
+      : { url, raw, scheme, context, position, alternatives, notes, parts, fragment };
   if (scan.onMatch) scan.onMatch(match);
   else scan.matches.push(match);
 }
@@ -589,7 +590,7 @@ function propose(scan: Scan, { start, end, readings, context, notes }: Candidate
     return;
   }
   const url = readings[chosen] as string;
-  record(scan, start, end, context, scannerNotes, url, parts, alternatives.length === 0 ? NO_ALTERNATIVES : alternatives, parts.fragment ?? fragmentOf(url));
+  record(scan, start, end, context, scannerNotes, url, parts, alternatives.length === 0 ? NO_ALTERNATIVES : alternatives, parts.fragment ?? fragmentOf(url), parts.scheme, parts.notes);
 }
 
 /**

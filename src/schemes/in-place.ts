@@ -31,6 +31,21 @@ const FTP_PORT = 21;
 /** Shared by every result without notes; frozen so that no caller can change the others'. */
 export const NO_NOTES: string[] = Object.freeze([]) as unknown as string[];
 
+/**
+ * The scheme, notes and fragment of the last URL a reader accepted, the same values as its
+ * result's: the scanner reads them back at once from this one object of one shape, where
+ * the results have a dozen shapes between them (with and without a fragment or a query,
+ * http, ftp, mailto, news) and each read of a result's field is a megamorphic look-up.
+ */
+export const lastRead: { scheme: string; notes: string[]; fragment: string | undefined } = { scheme: '', notes: NO_NOTES, fragment: undefined };
+
+/** Sets {@link lastRead}. */
+function remember(scheme: string, notes: string[], fragment: string | undefined): void {
+  lastRead.scheme = scheme;
+  lastRead.notes = notes;
+  lastRead.fragment = fragment;
+}
+
 // Notes as bits while reading; the result lists them in sorted order, as `finishUrl` does.
 const ENCODED_CONTROL = 1;
 const UNSAFE_CHAR = 2;
@@ -63,9 +78,11 @@ export function readHttpInPlace(text: string, colon: number, end: number, scheme
   // One literal per shape (absent parts stay absent), so that every field is in the object
   // itself: adding keys one by one would give each result a second, out-of-object store.
   if (hash === -1) {
+    remember(scheme, notes, undefined);
     return query === -1 ? { scheme, notes, host, port, path } : { scheme, notes, host, port, path, search: text.slice(query + 1, end) };
   }
   const fragment = text.slice(hash + 1, end);
+  remember(scheme, notes, fragment);
   return query === -1 ? { scheme, notes, fragment, host, port, path } : { scheme, notes, fragment, host, port, path, search: text.slice(query + 1, hash) };
 }
 
@@ -85,6 +102,7 @@ export function readFtpInPlace(text: string, colon: number, end: number, scheme:
   const path = text.slice(hostEnd, pathEnd);
   // Key order as parseFtp builds it: scheme, notes, fragment, host, port, path, name, cwd, search.
   if (hash === -1 && query === -1) {
+    remember(scheme, notes, undefined);
     // The common shape as one literal (see readHttpInPlace).
     if (hostEnd === pathEnd) return { scheme, notes, host, port, path };
     // RFC 1738 §3.2.2: "<cwd1>/.../<cwdN>/<name>", split at every "/".
@@ -103,6 +121,7 @@ export function readFtpInPlace(text: string, colon: number, end: number, scheme:
     parsed.cwd = segments;
   }
   if (query !== -1) parsed.search = text.slice(query + 1, hash !== -1 ? hash : end);
+  remember(scheme, notes, parsed.fragment);
   return parsed;
 }
 
@@ -213,6 +232,7 @@ export function readNewsInPlace(text: string, colon: number, end: number, scheme
     if (code >= 128 || NEWS_GROUP_CHAR[code] !== 1) return undefined;
   }
   // Key order as parseNews builds it: scheme, notes, group.
+  remember(scheme, NO_NOTES, undefined);
   return { scheme, notes: NO_NOTES, group: text.slice(colon + 1, end) };
 }
 
@@ -281,9 +301,13 @@ export function readMailtoInPlace(text: string, colon: number, end: number, sche
   const addressEnd = asciiHostNameEnd(text, i + 1, end);
   if (addressEnd === -1 || (addressEnd < end && text.charCodeAt(addressEnd) !== 0x3f)) return undefined;
   // Key order as parseMailto builds it: scheme, notes, fields, addresses.
-  if (addressEnd === end) return { scheme, notes: NO_NOTES, addresses: [text.slice(localStart, addressEnd)] };
+  if (addressEnd === end) {
+    remember(scheme, NO_NOTES, undefined);
+    return { scheme, notes: NO_NOTES, addresses: [text.slice(localStart, addressEnd)] };
+  }
   const fields = readHeaderFields(text, addressEnd + 1, end);
   if (fields === undefined) return undefined;
+  remember(scheme, NO_NOTES, undefined);
   return { scheme, notes: NO_NOTES, fields, addresses: [text.slice(localStart, addressEnd)] };
 }
 
