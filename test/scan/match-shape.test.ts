@@ -64,7 +64,7 @@ const piece = fc.oneof(
 const unit = fc.constantFrom(
   ' <URL:http://www.some-\n   host.example/a-b.html> ', ' <URL:ftp://ftp.example.org/pub/x-\n  y.txt> ', ' URL=<http://a.example/> ', ' URL:news:comp.mail.misc ',
   ' www.example.com/a?b=c ', ' ftp.example.org ', ' <mailto:a@b.example?subject=x> ', ' a.b@example.com ', ' https://x.example/p#f ', ' <news:comp.os.linux> ',
-  ' example.org/x ', ' 192.0.2.1:8080/ ',
+  ' example.org/x ', ' 192.0.2.1:8080/ ', ' mailto:a@b.example?body=x ', ' mailto:a@b.example?X-Y=z ', ' mailto:a@b.example?Subject=x&body=y ',
 );
 const text = fc.array(fc.oneof({ weight: 4, arbitrary: piece }, { weight: 1, arbitrary: unit }), { maxLength: 30 }).map((parts) => parts.join(''));
 
