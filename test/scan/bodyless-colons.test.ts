@@ -1,8 +1,12 @@
 import fc from 'fast-check';
 import { afterEach, describe, expect, it } from 'vitest';
-import { createRegistry, findUrls, type FindUrlsOptions, type RejectedCandidate, type SchemeParser } from '../../src/index.js';
+import { createRegistry, findUrls, type FindUrlsOptions, type SchemeParser } from '../../src/index.js';
 import { LABEL_SCHEMES, scanText, setFastPaths } from '../../src/scan/find-urls.js';
 import { fuzzRuns } from '../fuzz-runs.js';
+import { expectSamePaths } from '../support/fast-paths.js';
+
+/** Each text is held without a rejection listener and with one. */
+const WITH_AND_WITHOUT_LISTENER = [false, true];
 import { charactersRead } from '../support/characters-read.js';
 
 /**
@@ -20,27 +24,6 @@ import { charactersRead } from '../support/characters-read.js';
 afterEach(() => setFastPaths(true));
 
 /** Matches and rejections of one scan as JSON, with the fast paths on or off, or the slow path (`inPlace` off). */
-function scanJson(text: string, options: FindUrlsOptions, path: 'fast' | 'general' | 'slow', listen = false): string {
-  const rejected: RejectedCandidate[] = [];
-  const withListener = listen ? { ...options, onReject: (r: RejectedCandidate) => rejected.push(r) } : options;
-  setFastPaths(path === 'fast');
-  try {
-    const matches = scanText(text, withListener, path !== 'slow');
-    return JSON.stringify({ matches, rejected });
-  } finally {
-    setFastPaths(true);
-  }
-}
-
-/** The three paths agree on `text`, with and without a listener for rejections. */
-function expectSamePaths(text: string, options: FindUrlsOptions): void {
-  for (const listen of [false, true]) {
-    const fast = scanJson(text, options, 'fast', listen);
-    expect(fast, `${JSON.stringify(text)} ${JSON.stringify(options)} listen ${listen}`).toBe(scanJson(text, options, 'general', listen));
-    expect(fast, `${JSON.stringify(text)} ${JSON.stringify(options)} listen ${listen} (slow)`).toBe(scanJson(text, options, 'slow', listen));
-  }
-}
-
 const anything: SchemeParser = (url) => ({ scheme: url.slice(0, url.indexOf(':')).toLowerCase(), notes: [] });
 /** A caller's parser that takes "foo:" alone: its colon is never refused for an empty body. */
 const withFoo = createRegistry({ foo: anything });
@@ -56,19 +39,19 @@ describe('bare label schemes and "scheme:" alone, refused in the colon search', 
       ['http://a.example/', 'bare', 54, 71],
     ]);
     expect(found(text, { bareSchemes: ['TEL'] }).map(([url]) => url)).toEqual(['tel:+1', 'tel:+2', 'cid:x', 'http://a.example/']);
-    for (const options of [{}, { bareSchemes: ['tel'] }, { bareSchemes: ['mid', 'urn'] }, { emails: true, fuzzy: true }]) expectSamePaths(text, options);
+    for (const options of [{}, { bareSchemes: ['tel'] }, { bareSchemes: ['mid', 'urn'] }, { emails: true, fuzzy: true }]) expectSamePaths(text, options, WITH_AND_WITHOUT_LISTENER);
   });
 
   it('"scheme:" before a space, a line break, "<", ">" or a quote holds no URL; a URL right after it is found', () => {
     for (const end of [' ', '\t', '\n', '\r\n', '<', '>', '"', '\u007f']) {
       const text = `http:${end}mailto:${end}HTTP:${end}x.news:${end}URL:${end}_ftp:${end}http://a.example/${end}`;
       expect(found(text).map(([url, context, start]) => [url, context, start]), JSON.stringify(end)).toEqual([['http://a.example/', 'bare', text.indexOf('http://')]]);
-      expectSamePaths(text, {});
-      expectSamePaths(text, { emails: true, fuzzy: true });
+      expectSamePaths(text, {}, WITH_AND_WITHOUT_LISTENER);
+      expectSamePaths(text, { emails: true, fuzzy: true }, WITH_AND_WITHOUT_LISTENER);
     }
     // At the text's end, and before a host, an address and a wrapper that follow at once.
-    expectSamePaths('http:', {});
-    expectSamePaths('a http: www.b.com http:<http://c.example/> ftp: d@e.example http:"URL=<http://f.example/>', { emails: true });
+    expectSamePaths('http:', {}, WITH_AND_WITHOUT_LISTENER);
+    expectSamePaths('a http: www.b.com http:<http://c.example/> ftp: d@e.example http:"URL=<http://f.example/>', { emails: true }, WITH_AND_WITHOUT_LISTENER);
     expect(found('http:<http://c.example/> ftp:\nwww.b.com').map(([url]) => url)).toEqual(['http://c.example/', 'http://www.b.com']);
   });
 
@@ -88,7 +71,7 @@ describe('bare label schemes and "scheme:" alone, refused in the colon search', 
       ['foo:', 'bare', 5, 9],
       ['foo:', 'bare', 16, 20],
     ]);
-    expectSamePaths(`${'foo: http: '.repeat(20)}`, { registry: withFoo });
+    expectSamePaths(`${'foo: http: '.repeat(20)}`, { registry: withFoo }, WITH_AND_WITHOUT_LISTENER);
   });
 
   // Pieces rich in the colons refused here and in what breaks their refusal: known,
@@ -108,7 +91,7 @@ describe('bare label schemes and "scheme:" alone, refused in the colon search', 
   it('fast path, general path and slow path: the same matches and rejections, at the same offsets', () => {
     fc.assert(
       fc.property(texts, fc.boolean(), fc.boolean(), fc.boolean(), labels, fc.boolean(), (text, emails, fuzzy, schemeless, bareSchemes, foo) => {
-        expectSamePaths(text, { emails, fuzzy, schemeless, bareSchemes, ...(foo ? { registry: withFoo } : {}) });
+        expectSamePaths(text, { emails, fuzzy, schemeless, bareSchemes, ...(foo ? { registry: withFoo } : {}) }, WITH_AND_WITHOUT_LISTENER);
       }),
       { numRuns: fuzzRuns(1500) },
     );
@@ -123,7 +106,7 @@ describe('bare label schemes and "scheme:" alone, refused in the colon search', 
   it('long runs of varied refused colons around a candidate: the same output', () => {
     fc.assert(
       fc.property(runs, fc.boolean(), fc.boolean(), (text, emails, fuzzy) => {
-        expectSamePaths(text, { emails, fuzzy });
+        expectSamePaths(text, { emails, fuzzy }, WITH_AND_WITHOUT_LISTENER);
       }),
       { numRuns: fuzzRuns(300) },
     );

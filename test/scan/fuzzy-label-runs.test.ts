@@ -1,8 +1,8 @@
 import fc from 'fast-check';
 import { afterEach, describe, expect, it } from 'vitest';
-import type { FindUrlsOptions } from '../../src/index.js';
 import { scanText, setFastPaths } from '../../src/scan/find-urls.js';
 import { fuzzRuns } from '../fuzz-runs.js';
+import { expectSamePaths } from '../support/fast-paths.js';
 
 /**
  * Fuzzy mode, runs of dots that fuzzyLabelEndsAt refuses ("a.(" repeated), passed over
@@ -12,21 +12,6 @@ import { fuzzRuns } from '../fuzz-runs.js';
  */
 
 afterEach(() => setFastPaths(true));
-
-function scanJson(text: string, options: FindUrlsOptions, path: 'fast' | 'general' | 'slow'): string {
-  setFastPaths(path === 'fast');
-  try {
-    return JSON.stringify(scanText(text, options, path !== 'slow'));
-  } finally {
-    setFastPaths(true);
-  }
-}
-
-function expectSamePaths(text: string, options: FindUrlsOptions): void {
-  const fast = scanJson(text, options, 'fast');
-  expect(fast, `${JSON.stringify(text)} ${JSON.stringify(options)}`).toBe(scanJson(text, options, 'general'));
-  expect(fast, `${JSON.stringify(text)} ${JSON.stringify(options)} (slow)`).toBe(scanJson(text, options, 'slow'));
-}
 
 describe('fuzzy mode, runs of refused labels', () => {
   it('a real host after a long run of "a.(": found at its offset', () => {

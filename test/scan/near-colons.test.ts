@@ -1,8 +1,8 @@
 import fc from 'fast-check';
 import { afterEach, describe, expect, it } from 'vitest';
-import { type FindUrlsOptions } from '../../src/index.js';
-import { scanText, setFastPaths } from '../../src/scan/find-urls.js';
+import { setFastPaths } from '../../src/scan/find-urls.js';
 import { fuzzRuns } from '../fuzz-runs.js';
+import { expectSamePaths, scanJson } from '../support/fast-paths.js';
 
 /**
  * nearNamingColon, the colon search's read by hand after a refused colon: colons after
@@ -14,21 +14,6 @@ import { fuzzRuns } from '../fuzz-runs.js';
  */
 
 afterEach(() => setFastPaths(true));
-
-function scanJson(text: string, options: FindUrlsOptions, path: 'fast' | 'general' | 'slow'): string {
-  setFastPaths(path === 'fast');
-  try {
-    return JSON.stringify(scanText(text, options, path !== 'slow'));
-  } finally {
-    setFastPaths(true);
-  }
-}
-
-function expectSamePaths(text: string, options: FindUrlsOptions): void {
-  const fast = scanJson(text, options, 'fast');
-  expect(fast, `${JSON.stringify(text)} ${JSON.stringify(options)}`).toBe(scanJson(text, options, 'general'));
-  expect(fast, `${JSON.stringify(text)} ${JSON.stringify(options)} (slow)`).toBe(scanJson(text, options, 'slow'));
-}
 
 describe('colons read by hand after refused colons (nearNamingColon)', () => {
   // Refused by name (labels, words that end as a scheme's name does or as none does), refused
@@ -55,7 +40,7 @@ describe('colons read by hand after refused colons (nearNamingColon)', () => {
         const text = `${unit.repeat(count)}http://a.example/ ${unit.repeat(3)}`;
         const fast = scanJson(text, {}, 'fast');
         expect(fast, `${unit} x ${count}`).toBe(scanJson(text, {}, 'slow'));
-        const matches = JSON.parse(fast) as { position: { start: { offset: number } } }[];
+        const { matches } = JSON.parse(fast) as { matches: { position: { start: { offset: number } } }[] };
         expect(matches.map((m) => m.position.start.offset), `${unit} x ${count}`).toEqual([unit.repeat(count).length]);
       }
     }

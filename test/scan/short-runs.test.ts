@@ -1,8 +1,11 @@
 import fc from 'fast-check';
 import { afterEach, describe, expect, it } from 'vitest';
-import type { FindUrlsOptions, RejectedCandidate } from '../../src/index.js';
 import { scanText, setFastPaths } from '../../src/scan/find-urls.js';
 import { fuzzRuns } from '../fuzz-runs.js';
+import { expectSamePaths } from '../support/fast-paths.js';
+
+/** Each text is held without a rejection listener and with one. */
+const WITH_AND_WITHOUT_LISTENER = [false, true];
 
 /**
  * Words and wrappers refused whole, passed over without the scan's loop when no one asks
@@ -17,25 +20,6 @@ import { fuzzRuns } from '../fuzz-runs.js';
 
 afterEach(() => setFastPaths(true));
 
-function scanJson(text: string, options: FindUrlsOptions, path: 'fast' | 'general' | 'slow', listen = false): string {
-  const rejected: RejectedCandidate[] = [];
-  const withListener = listen ? { ...options, onReject: (r: RejectedCandidate) => rejected.push(r) } : options;
-  setFastPaths(path === 'fast');
-  try {
-    return JSON.stringify({ matches: scanText(text, withListener, path !== 'slow'), rejected });
-  } finally {
-    setFastPaths(true);
-  }
-}
-
-function expectSamePaths(text: string, options: FindUrlsOptions): void {
-  for (const listen of [false, true]) {
-    const fast = scanJson(text, options, 'fast', listen);
-    expect(fast, `${JSON.stringify(text)} ${JSON.stringify(options)} listen ${listen}`).toBe(scanJson(text, options, 'general', listen));
-    expect(fast, `${JSON.stringify(text)} ${JSON.stringify(options)} listen ${listen} (slow)`).toBe(scanJson(text, options, 'slow', listen));
-  }
-}
-
 describe('words and wrappers refused whole', () => {
   it('refused bodies, a www. inside them and real URLs beside them', () => {
     const text = 'http:/ http:/www.a.example mailto:( news:@ URL:http:/ _http:/ http://( file:(x) http:/a) (http:/a) http:/a. http://a.example/ ftp:/ www.b.com';
@@ -43,7 +27,7 @@ describe('words and wrappers refused whole', () => {
       ['http://a.example/', 108],
       ['http://www.b.com', 132],
     ]);
-    for (const options of [{}, { emails: true, fuzzy: true }, { strict: true }]) expectSamePaths(text, options);
+    for (const options of [{}, { emails: true, fuzzy: true }, { strict: true }]) expectSamePaths(text, options, WITH_AND_WITHOUT_LISTENER);
   });
 
   const piece = fc.constantFrom(
@@ -54,7 +38,7 @@ describe('words and wrappers refused whole', () => {
   it('generated text rich in scheme names, colons, slashes and brackets: the same matches on every path', () => {
     fc.assert(
       fc.property(texts, fc.boolean(), fc.boolean(), fc.boolean(), (text, emails, fuzzy, strict) => {
-        expectSamePaths(text, { emails, fuzzy, strict });
+        expectSamePaths(text, { emails, fuzzy, strict }, WITH_AND_WITHOUT_LISTENER);
       }),
       { numRuns: fuzzRuns(2000) },
     );
@@ -72,7 +56,7 @@ describe('words and wrappers refused whole', () => {
   it('long runs of refused candidates around one real trigger: the same matches on every path', () => {
     fc.assert(
       fc.property(runs, fc.boolean(), fc.boolean(), fc.boolean(), fc.boolean(), (text, emails, fuzzy, strict, labels) => {
-        expectSamePaths(text, { emails, fuzzy, strict, ...(labels ? { bareSchemes: ['dav', 'tel'] } : {}) });
+        expectSamePaths(text, { emails, fuzzy, strict, ...(labels ? { bareSchemes: ['dav', 'tel'] } : {}) }, WITH_AND_WITHOUT_LISTENER);
       }),
       { numRuns: fuzzRuns(400) },
     );
@@ -84,7 +68,7 @@ describe('words and wrappers refused whole', () => {
       ['http://a.example/', 53, []],
       ['http://b.example/', 79, ['unterminated-wrapper']],
     ]);
-    for (const options of [{}, { emails: true, fuzzy: true }, { strict: true }, { bareSchemes: ['dav', 'tel'] }]) expectSamePaths(text, options);
+    for (const options of [{}, { emails: true, fuzzy: true }, { strict: true }, { bareSchemes: ['dav', 'tel'] }]) expectSamePaths(text, options, WITH_AND_WITHOUT_LISTENER);
   });
 
   // Wrappers of short bodies, each after the last or apart, with the pieces that change
@@ -98,7 +82,7 @@ describe('words and wrappers refused whole', () => {
   it('generated runs of short wrappers: the same matches on every path', () => {
     fc.assert(
       fc.property(wrappers, fc.boolean(), fc.boolean(), fc.boolean(), fc.boolean(), (text, emails, fuzzy, strict, labels) => {
-        expectSamePaths(text, { emails, fuzzy, strict, ...(labels ? { bareSchemes: ['dav', 'tel'] } : {}) });
+        expectSamePaths(text, { emails, fuzzy, strict, ...(labels ? { bareSchemes: ['dav', 'tel'] } : {}) }, WITH_AND_WITHOUT_LISTENER);
       }),
       { numRuns: fuzzRuns(600) },
     );
