@@ -57,6 +57,15 @@ export function createLineWalker(text: string): LineWalker {
 
 /** The point of `offset`, walking `walker` there; cheapest when offsets come in increasing order. */
 export function pointOf(walker: LineWalker, offset: number): Point {
+  walkTo(walker, offset);
+  return { line: walker.line, column: offset - walker.lineStart + 1, offset };
+}
+
+/**
+ * Walks `walker` to the line of `offset`, for a caller that builds its points itself
+ * (the scanner, a match's two points in one literal with the match).
+ */
+export function walkTo(walker: LineWalker, offset: number): void {
   if (offset < walker.lineStart) stepBack(walker, offset);
   else if (walker.lineEnd < offset - BULK_SPAN_UNITS && jumpTo(walker, offset)) {
     // Jumped: far ahead, the line feeds in between were counted in bulk.
@@ -91,7 +100,6 @@ export function pointOf(walker: LineWalker, offset: number): Point {
     walker.line = line;
     walker.emptyLines = emptyLines;
   }
-  return { line: walker.line, column: offset - walker.lineStart + 1, offset };
 }
 
 /**
