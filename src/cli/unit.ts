@@ -13,6 +13,7 @@ import type { Parsed } from '../schemes/parsed.js';
 import { isGzip } from '../sources/sniff.js';
 import { extractBatch, extractBatchSteps, type FoundSink, type FoundUrl, type ScanContext, type ScanItem, type ScanOptions, type ScanRejection } from '../extract.js';
 import { readInput, readMboxRange, type MessageRange } from '../sources/read-input.js';
+import type { ChunkMemory } from '../sources/mbox.js';
 import { displayPath, type FilePath } from '../sources/file-path.js';
 import { normalizeUrl } from '../schemes/normalize.js';
 import { scanErrorLine, IO_REASONS } from './errors.js';
@@ -455,6 +456,8 @@ export async function runUnit(unit: WorkUnit, settings: UnitSettings, sink: Unit
   try {
     // The scheduler sets a cut unit's range before it runs (reading the whole file instead would print its records twice).
     if (unit.cut && !range) throw new Error(`unit ${unit.seq} was run before its message boundaries were found`);
+    // An mbox's splitter lends the file's reads its own memory (no chunk copied; the line window holds views of it).
+    const memory: ChunkMemory = {};
     let source: AsyncIterable<SourceBatch>;
     if (range) {
       // The range's lines come from the same reads as its messages.
@@ -467,11 +470,11 @@ export async function runUnit(unit: WorkUnit, settings: UnitSettings, sink: Unit
       }
       const chunks = unit.special
         ? (createReadStream(unit.path, { start: range.start, end: range.end !== undefined ? range.end - 1 : undefined, highWaterMark: READ_CHUNK_BYTES }) as AsyncIterable<Buffer>)
-        : readBlocking(unit.path, range.start, range.end ?? Infinity);
-      source = readMboxRange(window ? countBytes(chunks, (chunk) => window?.add(chunk)) : chunks, displayPath(unit.path), range, options);
+        : readBlocking(unit.path, range.start, range.end ?? Infinity, memory);
+      source = readMboxRange(window ? countBytes(chunks, (chunk) => window?.add(chunk)) : chunks, displayPath(unit.path), range, { ...options, memory });
     } else {
       const piece = gzPieceBytes(unit.path === STDIN_NAME || unit.special ? 0 : unit.bytes);
-      const chunks = countRead(unit.path === STDIN_NAME ? (stdin ?? emptyChunks()) : readFile(unit.path, unit.special ? Infinity : unit.bytes), piece, (chunk, gz) => {
+      const chunks = countRead(unit.path === STDIN_NAME ? (stdin ?? emptyChunks()) : readFile(unit.path, unit.special ? Infinity : unit.bytes, memory), piece, (chunk, gz) => {
         read += chunk.length;
         if (gz) {
           progressStep = piece;
@@ -481,7 +484,7 @@ export async function runUnit(unit: WorkUnit, settings: UnitSettings, sink: Unit
         // Positions in a .gz are in the decompressed bytes, which this window does not see: no lines there.
         if (wantLines) (window ??= createLineWindow()).add(chunk);
       });
-      source = readInput(chunks, { ...options, input: unit.kind, name: displayPath(unit.path) });
+      source = readInput(chunks, { ...options, input: unit.kind, name: displayPath(unit.path), memory });
     }
     // Items after the --max-count'th match are dropped, as reading stops after the batch.
     const emit = (item: ScanItem): void => {
@@ -581,7 +584,7 @@ function describeRejection(rejection: ScanRejection, redact: boolean): string {
  * read stopped, in chunks of {@link READ_CHUNK_BYTES}. `size` is the planned size (0 when
  * not stat-ed, `Infinity` for a file that is not regular, which is streamed).
  */
-async function* readFile(path: FilePath, size: number): AsyncGenerator<Buffer> {
+async function* readFile(path: FilePath, size: number, memory?: ChunkMemory): AsyncGenerator<Buffer> {
   let start = 0;
   if (size < SMALL_FILE_BYTES) {
     const buffer = (smallFileBuffer ??= Buffer.allocUnsafe(SMALL_FILE_BYTES));
@@ -610,7 +613,7 @@ async function* readFile(path: FilePath, size: number): AsyncGenerator<Buffer> {
     for await (const chunk of createReadStream(path, { highWaterMark: READ_CHUNK_BYTES })) yield chunk as Buffer;
     return;
   }
-  yield* readBlocking(path, start, Infinity);
+  yield* readBlocking(path, start, Infinity, memory);
 }
 
 /**
@@ -651,13 +654,17 @@ function addLinesAfter(window: LineWindow, path: FilePath, start: number, lines:
   return false;
 }
 
-/** Reads bytes `[start, end)` of a regular file (to its end when `end` is past it) with blocking reads, in fresh chunks of {@link READ_CHUNK_BYTES}. */
-async function* readBlocking(path: FilePath, start: number, end: number): AsyncGenerator<Buffer> {
+/**
+ * Reads bytes `[start, end)` of a regular file (to its end when `end` is past it) with blocking
+ * reads, in chunks of {@link READ_CHUNK_BYTES}: into the memory an mbox's splitter lends
+ * (`memory`), or fresh memory. A chunk is never written again once read.
+ */
+async function* readBlocking(path: FilePath, start: number, end: number, memory?: ChunkMemory): AsyncGenerator<Buffer> {
   const fd = openSync(path, 'r');
   let chunks = 0;
   try {
     while (start < end) {
-      const chunk = Buffer.allocUnsafe(READ_CHUNK_BYTES);
+      const chunk = memory?.lend?.(READ_CHUNK_BYTES) ?? Buffer.allocUnsafe(READ_CHUNK_BYTES);
       const n = readSync(fd, chunk, 0, Math.min(chunk.length, end - start), start);
       if (n === 0) return;
       start += n;
