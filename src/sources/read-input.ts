@@ -13,7 +13,7 @@ import { fileURLToPath } from 'node:url';
 import { createGunzip } from 'node:zlib';
 import { walkDirectory, type DirectoryFile } from './directory.js';
 import { displayPath, type FilePath } from './file-path.js';
-import { MAX_BATCH_ITEMS, MAX_MESSAGE_BYTES, readMbox, splitMbox, type MboxStart } from './mbox.js';
+import { MAX_BATCH_ITEMS, MAX_MESSAGE_BYTES, readMbox, splitMbox, type ChunkMemory, type MboxStart } from './mbox.js';
 import { readMessage, type MessageInfo, type MessagePlace } from './message.js';
 import { scanError, type InputKind, type ScanError, type SourceBatch, type SourceDocument, type SourceKind } from './origin.js';
 import { readRnews } from './rnews.js';
@@ -51,6 +51,12 @@ export interface ReadOptions {
   onMessage?: (message: MessageInfo) => void;
   /** Called with the length of every chunk read from the input (before decompression), for progress. */
   onRead?: (bytes: number) => void;
+  /**
+   * For a reader of chunks given as an iterable: an mbox's splitter lends it the memory to
+   * read its next chunk into (see `ChunkMemory` in `mbox.ts`).
+   * @internal the command line's units use it
+   */
+  memory?: ChunkMemory;
 }
 
 export type { MessageInfo } from './message.js';
@@ -283,7 +289,7 @@ async function* chunkDocuments(
   const sniffed = kind === 'auto' ? sniffBytes(head) : kind;
   const headers = { headers: options.headers ?? true, onMessage: options.onMessage };
   let documents: AsyncIterable<SourceBatch>;
-  if (sniffed === 'mbox') documents = readMbox(data, place, headers, start);
+  if (sniffed === 'mbox') documents = readMbox(data, place, headers, start, options.memory);
   else if (sniffed === 'rnews') documents = readRnews(data, place, headers);
   else if (sniffed === 'text') documents = readText(data, place);
   else documents = readSingleMessage(data, { file: place.file, input: sniffed, index: 0 }, options);

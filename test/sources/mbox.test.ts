@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { findQuotedFrom, MAX_BATCH_ITEMS, readMbox, splitMbox, unquoteMboxrd, type MboxMessage } from '../../src/sources/mbox.js';
+import { createMboxSplitter, findQuotedFrom, MAX_BATCH_ITEMS, readMbox, splitMbox, unquoteMboxrd, type MboxMessage } from '../../src/sources/mbox.js';
 import type { ScanError, SourceDocument } from '../../src/sources/origin.js';
 import { fuzzRuns } from '../fuzz-runs.js';
 import { chunked } from '../support/chunks.js';
@@ -148,6 +148,86 @@ describe('splitMbox', () => {
       { numRuns: fuzzRuns(150) },
     );
     expect(handedOn).toBeGreaterThan(0);
+  });
+});
+
+/** How a chunk reaches the splitter in {@link splitLending}. */
+type Feed = 'fresh' | 'lent' | 'abandoned';
+
+/**
+ * The splitter fed `data` in chunks of `sizes` bytes, each read as `feeds` say in turn: into
+ * fresh memory, into the memory the splitter lends, or into lent memory that the reader then
+ * keeps for itself (a gzip stream's input) while it pushes a copy. Every chunk read into lent
+ * memory is checked, at the end, to still hold its bytes: the line window keeps such chunks.
+ */
+function splitLending(data: Buffer, sizes: number[], feeds: Feed[], limit?: number): Array<MboxMessage | ScanError> {
+  const splitter = createMboxSplitter({ file: 'box' }, undefined, limit);
+  const out: Array<MboxMessage | ScanError> = [];
+  const held: Array<{ chunk: Buffer; bytes: Buffer }> = [];
+  let lent = 0;
+  for (let at = 0, i = 0; at < data.length; i++) {
+    const size = Math.max(1, sizes[i % sizes.length] ?? data.length);
+    const end = Math.min(data.length, at + size);
+    const feed = feeds[i % feeds.length] ?? 'fresh';
+    const view = feed === 'fresh' ? undefined : splitter.lend(size);
+    let chunk: Buffer = Buffer.from(data.subarray(at, end));
+    if (view) {
+      lent++;
+      expect(view.length).toBe(size);
+      // A view kept by its reader holds other bytes (gzip's input) than the chunk pushed.
+      const bytes = feed === 'lent' ? data.subarray(at, end) : Buffer.alloc(end - at, '#');
+      bytes.copy(view);
+      held.push({ chunk: view.subarray(0, end - at), bytes });
+      if (feed === 'lent') chunk = view.subarray(0, end - at);
+    }
+    splitter.push(chunk);
+    for (let item = splitter.next(); item !== undefined; item = splitter.next()) out.push(item);
+    at = end;
+  }
+  splitter.end();
+  for (let item = splitter.next(); item !== undefined; item = splitter.next()) out.push(item);
+  for (const { chunk, bytes } of held) expect(chunk.equals(bytes)).toBe(true);
+  lentChunks = lent;
+  return out;
+}
+
+/** How many chunks the last {@link splitLending} read into lent memory. */
+let lentChunks = 0;
+
+describe('MboxSplitter.lend', () => {
+  it('splits chunks read into the memory it lends as it splits copied ones, and never writes over a chunk lent', async () => {
+    const part = fc.constantFrom(FROM_1, FROM_2, 'Subject: s\n', 'Content-Length: 12\n', 'Content-Length: 30\n', '\n', 'From inside a body\n', '>From quoted\n', 'text http://example.com/\n', 'x'.repeat(40), '\r\n');
+    const feed = fc.constantFrom<Feed>('fresh', 'lent', 'abandoned');
+    await fc.assert(
+      fc.asyncProperty(
+        fc.array(part, { maxLength: 40, size: 'max' }),
+        fc.array(fc.integer({ min: 1, max: 60 }), { minLength: 1, maxLength: 10 }),
+        fc.array(feed, { minLength: 1, maxLength: 8 }),
+        fc.boolean(),
+        async (parts, sizes, feeds, small) => {
+          const data = Buffer.from(parts.join(''), 'latin1');
+          const limit = small ? 64 : undefined;
+          const whole = summary(await split(data, undefined, limit));
+          expect(summary(splitLending(data, sizes, feeds, limit))).toEqual(whole);
+        },
+      ),
+      { numRuns: fuzzRuns(200) },
+    );
+  });
+
+  it('takes chunks read into its memory in place, across its buffers, and lends no more once a view lent is kept', () => {
+    const data = Buffer.from(`${FROM_1}Subject: s\n\n${'text http://example.com/\n'.repeat(40_000)}${FROM_2}\nlast\n`, 'latin1');
+    const whole = summary(splitLending(data, [65_536], ['fresh']));
+    expect(summary(splitLending(data, [65_536], ['lent']))).toEqual(whole);
+    expect(lentChunks).toBe(Math.ceil(data.length / 65_536));
+    expect(summary(splitLending(data, [300_000, 1, 70_000], ['lent']))).toEqual(whole);
+    expect(lentChunks).toBeGreaterThan(3);
+    const splitter = createMboxSplitter();
+    const first = splitter.lend(16);
+    expect(first).toBeDefined();
+    expect(splitter.lend(16)).toBeUndefined();
+    splitter.push(Buffer.from(FROM_1, 'latin1'));
+    expect(splitter.lend(16)).toBeUndefined();
   });
 });
 
