@@ -44,25 +44,6 @@ function isBlank(text: string, from: number, to: number): boolean {
 }
 
 /**
- * The UTF-16 length of the UTF-8 bytes `bytes[from, to)`, or -1 unless they are well-formed
- * UTF-8 (RFC 3629 §4: no overlong form, no surrogate, nothing above U+10FFFF, no sequence cut
- * short). A well-formed word is decoded by hand ({@link writeUtf8Units}) into its field's run
- * of text; any other goes to decodeEncodedWord, which replaces what is not UTF-8 as
- * Buffer's decoder does.
- */
-function utf8Length(bytes: Uint8Array, from: number, to: number): number {
-  let units = 0;
-  let at = from;
-  while (at < to) {
-    const next = utf8SequenceEnd(bytes, at, to);
-    if (next < 0) return -1;
-    units += next - at === 4 ? 2 : 1;
-    at = next;
-  }
-  return units;
-}
-
-/**
  * Decodes the RFC 2047 encoded words of a header value; white space between two words goes
  * (§6.2). Each word, `=?charset?Q|B?text?=`, is read by hand within MAX_ENCODED_WORD
  * characters of its `=?`, with no match array. Q and B words in UTF-8 and in the single-byte
@@ -151,8 +132,8 @@ function readWords(text: string, pieces: string[], map: ReplacementMapBuilder): 
   let written = 0;
   // The charset as written in the word before (`text[charsetFrom, +charsetLength)`, no copy:
   // a field of words each in a new charset would make a string a word), its name and how its
-  // words are decoded: a field's words nearly always share one, and it is compared while its
-  // token is read.
+  // words are decoded: a field's words nearly always share one, and the next word's charset
+  // is first compared with it in place, which also finds its end.
   let charsetFrom = 0;
   let charsetLength = 0;
   let charset: string | undefined;
@@ -165,19 +146,15 @@ function readWords(text: string, pieces: string[], map: ReplacementMapBuilder): 
     pos = open + 2;
     const limit = Math.min(text.length, open + MAX_ENCODED_WORD);
     // `=?` charset `?` Q|B `?` text `?=`: charset is at least one character, text may be empty.
-    let charsetEnd = open + 2;
-    let same = true;
-    for (; charsetEnd < limit; charsetEnd++) {
-      const code = text.charCodeAt(charsetEnd);
-      // Printable ASCII other than `?` first: nearly every character of a word.
-      if (code > 0x20 && code < 0x7f ? code === 0x3f : isSpace(code)) break;
-      // Past the charset before, this reads other text: its length then tells them apart.
-      same &&= text.charCodeAt(charsetFrom + charsetEnd - open - 2) === code;
-    }
+    // The charset before holds no `?` and no white space, so that where it is followed by `?`
+    // it is this word's whole charset.
+    let charsetEnd = open + 2 + charsetLength;
+    const same = charsetLength > 0 && charsetEnd < limit && text.charCodeAt(charsetEnd) === 0x3f && sameRun(text, charsetFrom, open + 2, charsetLength);
+    if (!same) charsetEnd = wordTokenEnd(text, open + 2, limit);
     if (charsetEnd === open + 2 || charsetEnd + 2 >= limit || text.charCodeAt(charsetEnd) !== 0x3f || text.charCodeAt(charsetEnd + 2) !== 0x3f) continue;
     const encoding = text.charCodeAt(charsetEnd + 1) | 0x20;
     if (encoding !== 0x71 && encoding !== 0x62) continue;
-    if (!same || charsetEnd - open - 2 !== charsetLength) {
+    if (!same) {
       charsetFrom = open + 2;
       charsetLength = charsetEnd - charsetFrom;
       charset = encodedWordCharset(text, open + 2, charsetEnd);
@@ -189,61 +166,36 @@ function readWords(text: string, pieces: string[], map: ReplacementMapBuilder): 
       continue;
     }
     // A word in UTF-8 or a single-byte charset is decoded to bytes in `word` as its text is
-    // read; -1 when it is not ASCII or not read by hand (decodeEncodedWord reads it).
+    // read (`count` of them); -1 when it is not read by hand (decodeEncodedWord reads it).
     let count = -1;
-    let high = false;
     let textEnd = charsetEnd + 3;
-    if (byHand && encoding === 0x71) {
-      count = 0;
-      for (; textEnd < limit; textEnd++) {
-        const code = text.charCodeAt(textEnd);
-        if (code > 0x20 && code < 0x7f) {
-          if (code === 0x3f) break;
-          // As decodeQBytes: `=XX` is a byte, anything else itself. Hex digits are inside the
-          // token, so testing them against `limit` is testing them against its end.
-          if (code === 0x3d && textEnd + 2 < limit) {
-            const value = hexByte(text.charCodeAt(textEnd + 1), text.charCodeAt(textEnd + 2));
-            if (value >= 0) {
-              word[count++] = value;
-              high ||= value >= 0x80;
-              textEnd += 2;
-              continue;
-            }
-          }
-          word[count++] = code === 0x5f ? 0x20 : code;
-        } else if (isSpace(code)) break;
-        else if (code >= 0x80) {
-          count = -1;
-          textEnd = wordTokenEnd(text, textEnd, limit);
-          break;
-        } else word[count++] = code;
-      }
-    } else if (byHand) {
-      count = readBase64Token(text, textEnd, limit, word);
-      textEnd = base64TokenEnd;
-      for (let i = 0; i < count && !high; i++) high = (word[i] as number) >= 0x80;
+    if (byHand) {
+      count = encoding === 0x71 ? readQToken(text, textEnd, limit, word) : readBase64Token(text, textEnd, limit, word);
+      textEnd = tokenEnd;
     } else textEnd = wordTokenEnd(text, textEnd, limit);
     if (textEnd + 2 > limit || text.charCodeAt(textEnd) !== 0x3f || text.charCodeAt(textEnd + 1) !== 0x3d) continue;
     const wordEnd = textEnd + 2;
-    // The word's length in UTF-16 units; -1 when decodeEncodedWord decodes it: not read by
-    // hand, or not UTF-8.
-    let length = -1;
-    if (count >= 0) length = !high || table !== undefined ? count : utf8Length(word, 0, count);
-    const value = length < 0 ? decodeEncodedWord(text.slice(charsetFrom, charsetFrom + charsetLength), text.charAt(charsetEnd + 1), text.slice(charsetEnd + 3, textEnd)) : undefined;
-    if (length < 0 && value === undefined) continue;
     units ??= new Uint16Array(text.length);
     // The gap before the word: dropped between two words, else copied.
-    if (!(lastWordEnd === copied && isBlank(text, copied, open))) {
-      runEnd = copyUnits(text, copied, open, units, runEnd);
-      written += open - copied;
+    const gapEnd = lastWordEnd === copied && isBlank(text, copied, open) ? runEnd : copyUnits(text, copied, open, units, runEnd);
+    // The word's units, after the gap: -1 when decodeEncodedWord decodes it (not read by hand,
+    // or not UTF-8).
+    let wordUnitsEnd = -1;
+    if (count >= 0) wordUnitsEnd = table !== undefined ? writeTableUnits(word, count, table, units, gapEnd) : writeUtf8Units(word, count, units, gapEnd);
+    let value: string | undefined;
+    if (wordUnitsEnd < 0) {
+      value = decodeEncodedWord(text.slice(charsetFrom, charsetFrom + charsetLength), text.charAt(charsetEnd + 1), text.slice(charsetEnd + 3, textEnd));
+      // Not a word after all: its gap, copied, is left out of the run.
+      if (value === undefined) continue;
     }
+    written += gapEnd - runEnd;
+    let length: number;
     if (value === undefined) {
-      if (!high) for (let i = 0; i < count; i++) units[runEnd++] = word[i] as number;
-      else if (table !== undefined) for (let i = 0; i < count; i++) units[runEnd++] = table[word[i] as number] as number;
-      else runEnd = writeUtf8Units(word, count, units, runEnd);
+      length = wordUnitsEnd - gapEnd;
+      runEnd = wordUnitsEnd;
     } else {
-      if (runEnd > runStart) pieces.push(unitsText(units, runStart, runEnd));
-      runStart = runEnd;
+      if (gapEnd > runStart) pieces.push(unitsText(units, runStart, gapEnd));
+      runStart = runEnd = gapEnd;
       pieces.push(value);
       length = value.length;
     }
@@ -258,9 +210,25 @@ function readWords(text: string, pieces: string[], map: ReplacementMapBuilder): 
   return lastWordEnd;
 }
 
+/**
+ * True when `text[a, a + length)` and `text[b, b + length)` are the same characters. Compared
+ * from the end: made-up charsets that differ from word to word mostly differ in their last
+ * characters (`x-k1`, `x-k2`: bench row "encoded words, distinct unknown charsets").
+ */
+function sameRun(text: string, a: number, b: number, length: number): boolean {
+  for (let i = length - 1; i >= 0; i--) if (text.charCodeAt(a + i) !== text.charCodeAt(b + i)) return false;
+  return true;
+}
+
 /** Copies the UTF-16 units of `text[from, to)` to `out` from `at`; returns where they end. */
 function copyUnits(text: string, from: number, to: number, out: Uint16Array, at: number): number {
   for (let i = from; i < to; i++) out[at++] = text.charCodeAt(i);
+  return at;
+}
+
+/** Writes the characters of the bytes `bytes[0, count)` in a single-byte charset, `table`, to `out` from `at`; returns where they end. */
+function writeTableUnits(bytes: Uint8Array, count: number, table: Uint16Array, out: Uint16Array, at: number): number {
+  for (let i = 0; i < count; i++) out[at++] = table[bytes[i] as number] as number;
   return at;
 }
 
@@ -274,8 +242,12 @@ function unitsText(units: Uint16Array, from: number, to: number): string {
 }
 
 /**
- * Writes the UTF-16 units of the well-formed UTF-8 bytes `bytes[0, count)` (as
- * {@link utf8Length} found them) to `out` from `at`; returns where they end.
+ * Writes the UTF-16 units of the UTF-8 bytes `bytes[0, count)` to `out` from `at`; returns
+ * where they end, or -1 unless the bytes are well-formed UTF-8 (RFC 3629 §4: no overlong
+ * form, no surrogate, nothing above U+10FFFF, no sequence cut short). A well-formed word is
+ * decoded here into its field's run of text, in the one pass that checks it; any other goes
+ * to decodeEncodedWord, which replaces what is not UTF-8 as Buffer's decoder does, and what
+ * was written past `at` is left to be written over.
  */
 function writeUtf8Units(bytes: Uint8Array, count: number, out: Uint16Array, at: number): number {
   for (let i = 0; i < count; ) {
@@ -283,18 +255,18 @@ function writeUtf8Units(bytes: Uint8Array, count: number, out: Uint16Array, at: 
     if (lead < 0x80) {
       out[at++] = lead;
       i++;
-    } else if (lead < 0xe0) {
-      out[at++] = ((lead & 0x1f) << 6) | ((bytes[i + 1] as number) & 0x3f);
-      i += 2;
-    } else if (lead < 0xf0) {
-      out[at++] = ((lead & 0x0f) << 12) | (((bytes[i + 1] as number) & 0x3f) << 6) | ((bytes[i + 2] as number) & 0x3f);
-      i += 3;
-    } else {
+      continue;
+    }
+    const next = utf8SequenceEnd(bytes, i, count);
+    if (next < 0) return -1;
+    if (next - i === 2) out[at++] = ((lead & 0x1f) << 6) | ((bytes[i + 1] as number) & 0x3f);
+    else if (next - i === 3) out[at++] = ((lead & 0x0f) << 12) | (((bytes[i + 1] as number) & 0x3f) << 6) | ((bytes[i + 2] as number) & 0x3f);
+    else {
       const point = (((lead & 0x07) << 18) | (((bytes[i + 1] as number) & 0x3f) << 12) | (((bytes[i + 2] as number) & 0x3f) << 6) | ((bytes[i + 3] as number) & 0x3f)) - 0x10000;
       out[at++] = 0xd800 | (point >> 10);
       out[at++] = 0xdc00 | (point & 0x3ff);
-      i += 4;
     }
+    i = next;
   }
   return at;
 }
@@ -302,12 +274,46 @@ function writeUtf8Units(bytes: Uint8Array, count: number, out: Uint16Array, at: 
 /** Scratch bytes for one word's decoded text: a word is at most MAX_ENCODED_WORD characters, and none decodes to more bytes. */
 const wordBytes = Buffer.alloc(128);
 
-/** Where the token {@link readBase64Token} read last ends. */
-let base64TokenEnd = 0;
+/** Where the token {@link readQToken} or {@link readBase64Token} read last ends. */
+let tokenEnd = 0;
+
+/**
+ * Reads the text of a Q word (RFC 2047 §4.2) from `from`: the token that {@link wordTokenEnd}
+ * would end, no further than `limit` (its end left in {@link tokenEnd}), decoded to `out` as
+ * it is read, as decodeQBytes decodes it (`=XX` is a byte, `_` a space, anything else itself);
+ * returns how many bytes it made, or -1 when the token is not ASCII (libmime reads the word).
+ */
+function readQToken(text: string, from: number, limit: number, out: Uint8Array): number {
+  let count = 0;
+  let at = from;
+  for (; at < limit; at++) {
+    const code = text.charCodeAt(at);
+    if (code > 0x20 && code < 0x7f) {
+      if (code === 0x3f) break;
+      // Hex digits are inside the token, so testing them against `limit` is testing them
+      // against its end.
+      if (code === 0x3d && at + 2 < limit) {
+        const value = hexByte(text.charCodeAt(at + 1), text.charCodeAt(at + 2));
+        if (value >= 0) {
+          out[count++] = value;
+          at += 2;
+          continue;
+        }
+      }
+      out[count++] = code === 0x5f ? 0x20 : code;
+    } else if (isSpace(code)) break;
+    else if (code >= 0x80) {
+      tokenEnd = wordTokenEnd(text, at, limit);
+      return -1;
+    } else out[count++] = code;
+  }
+  tokenEnd = at;
+  return count;
+}
 
 /**
  * Reads the text of a B word (RFC 2047 §4.1) from `from`: the token that {@link wordTokenEnd}
- * would end, no further than `limit` (its end left in {@link base64TokenEnd}), decoded to
+ * would end, no further than `limit` (its end left in {@link tokenEnd}), decoded to
  * `out` as it is read; returns how many bytes it made, as libmime does (libbase64, then
  * Buffer's decoder): characters outside the alphabet (either `+/` or `-_`) are passed over,
  * `=` ends a segment that is decoded on its own, and a segment's last one to three
@@ -316,9 +322,26 @@ let base64TokenEnd = 0;
  */
 function readBase64Token(text: string, from: number, limit: number, out: Uint8Array): number {
   let count = 0;
+  let at = from;
+  // Whole groups of four characters of the alphabet first, as nearly all of a word's text
+  // is: three bytes a group, with no count of characters held. Any other character (`=`,
+  // the `?` that ends the token, one outside the alphabet) is left to the loop below.
+  while (at + 4 <= limit) {
+    const a = text.charCodeAt(at);
+    const b = text.charCodeAt(at + 1);
+    const c = text.charCodeAt(at + 2);
+    const d = text.charCodeAt(at + 3);
+    if ((a | b | c | d) >= 0x80) break;
+    // Negative when any of them is outside the alphabet (-1).
+    const group = ((BASE64_VALUES[a] as number) << 18) | ((BASE64_VALUES[b] as number) << 12) | ((BASE64_VALUES[c] as number) << 6) | (BASE64_VALUES[d] as number);
+    if (group < 0) break;
+    out[count++] = group >> 16;
+    out[count++] = (group >> 8) & 0xff;
+    out[count++] = group & 0xff;
+    at += 4;
+  }
   let bits = 0;
   let held = 0;
-  let at = from;
   for (; at < limit; at++) {
     const code = text.charCodeAt(at);
     // As wordTokenEnd: printable ASCII other than `?` first, white space ends the token too.
@@ -340,7 +363,7 @@ function readBase64Token(text: string, from: number, limit: number, out: Uint8Ar
       bits = held = 0;
     }
   }
-  base64TokenEnd = at;
+  tokenEnd = at;
   return endSegment(out, count, bits, held);
 }
 

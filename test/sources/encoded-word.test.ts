@@ -124,6 +124,27 @@ describe('decodeWords (RFC 2047)', () => {
     );
   });
 
+  it('decodes B text by groups of four characters and by the character, wherever a group is broken', () => {
+    // readBase64Token reads whole groups of the alphabet first and leaves the rest to a loop
+    // by the character: a character that breaks a group (padding, one outside the alphabet,
+    // one that is not ASCII) may stand at any place, and the bytes must come out as libmime's.
+    const alphabet = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/-_';
+    const letter = fc.constantFrom(...alphabet.split(''));
+    const breaker = fc.constantFrom('=', '==', '!', '.', '\u00e9', '\u0100', '\x7f', '\x01');
+    const text = fc.tuple(fc.array(letter, { maxLength: 40 }), fc.array(fc.tuple(fc.nat({ max: 40 }), breaker), { maxLength: 3 })).map(([letters, breaks]) => {
+      const chars = [...letters];
+      for (const [at, character] of breaks) chars.splice(Math.min(at, chars.length), 0, character);
+      return chars.join('');
+    });
+    const charset = fc.constantFrom('utf-8', 'iso-8859-2', 'windows-1252', 'koi8-r');
+    fc.assert(
+      fc.property(fc.array(fc.tuple(charset, text), { minLength: 1, maxLength: 4 }), (words) => {
+        expectLikeReference(words.map(([name, payload]) => `=?${name}?B?${payload}?=`).join(' and '));
+      }),
+      { numRuns: 3000 },
+    );
+  });
+
   it('reads a field whose words alternate between charsets, and one whose words are in a single-byte charset', () => {
     const field = Array.from({ length: 50 }, (_, i) => (i % 2 ? '=?iso-8859-2?q?=B1?=' : '=?utf-8?b?w6k=?=')).join(' ');
     expect(decodeWords(field)?.text).toBe('\u00e9\u0105'.repeat(25));
