@@ -462,7 +462,7 @@ let shapeSchemeEnd = -1;
  * path (test/sources/html.test.ts). Read once per document.
  * @internal
  */
-export const htmlFastPaths = { shortTags: true, commonReferences: true };
+export const htmlFastPaths = { shortTags: true, commonReferences: true, textBetweenReferences: true };
 
 const isAsciiLetter = (code: number): boolean => (code | 0x20) >= 0x61 && (code | 0x20) <= 0x7a;
 
@@ -1215,33 +1215,72 @@ class TextOut {
     let units = this.units;
     let i = from;
     const commonReferences = htmlFastPaths.commonReferences;
-    while (i < to && html.charCodeAt(i) === 0x26) {
-      // Room for the next reference's text, which is never longer than the reference.
-      if (units > RUN_BUFFER_UNITS - 2 * MAX_REFERENCE_LENGTH) {
-        this.pieces.push(runText(units));
-        units = 0;
+    const textBetween = htmlFastPaths.textBetweenReferences;
+    for (;;) {
+      while (i < to && html.charCodeAt(i) === 0x26) {
+        // Room for the next reference's text, which is never longer than the reference.
+        if (units > RUN_BUFFER_UNITS - 2 * MAX_REFERENCE_LENGTH) {
+          this.pieces.push(runText(units));
+          units = 0;
+        }
+        const common = commonReferences ? commonReferenceUnit(html, i, to) : -1;
+        if (common >= 0) {
+          RUN_UNITS[units++] = common;
+          map.takeReference(1, referenceEndAt - i);
+          i = referenceEndAt;
+          continue;
+        }
+        const written = writeReference(html, i, to, units);
+        if (written >= 0) {
+          map.takeReference(written - units, referenceEndAt - i);
+          units = written;
+          i = referenceEndAt;
+        } else {
+          // No reference: the `&` is text.
+          RUN_UNITS[units++] = 0x26;
+          map.takeReference(1, 1);
+          i++;
+        }
       }
-      const common = commonReferences ? commonReferenceUnit(html, i, to) : -1;
-      if (common >= 0) {
-        RUN_UNITS[units++] = common;
-        map.takeReference(1, referenceEndAt - i);
-        i = referenceEndAt;
-        continue;
-      }
-      const written = writeReference(html, i, to, units);
-      if (written >= 0) {
-        map.takeReference(written - units, referenceEndAt - i);
-        units = written;
-        i = referenceEndAt;
-      } else {
-        // No reference: the `&` is text.
-        RUN_UNITS[units++] = 0x26;
-        map.takeReference(1, 1);
-        i++;
-      }
+      if (!textBetween || i >= to) break;
+      this.units = units;
+      const next = this.shortTextBeforeReference(i, to);
+      if (next < 0) return i;
+      units = this.units;
+      i = next;
     }
     this.units = units;
     return i;
+  }
+
+  /**
+   * Copies the run of text at `from` when it is short and an `&` or the end `to` ends it, as
+   * anyText copies it, and returns where it ends; -1 otherwise, for anyText to read. Words spaced
+   * with `&nbsp;` are then one loop in {@link references}, not a return to anyText and a search
+   * for the next `&` for each (bench row "HTML no-break spaces").
+   */
+  private shortTextBeforeReference(from: number, to: number): number {
+    const html = this.html;
+    let units = this.units;
+    if (units > RUN_BUFFER_UNITS - SHORT_TEXT_UNITS) {
+      this.pieces.push(runText(units));
+      units = 0;
+    }
+    const near = Math.min(to, from + SHORT_TEXT_UNITS);
+    let k = from;
+    for (; k < near; k++) {
+      const code = html.charCodeAt(k);
+      if (code === 0x26) break;
+      RUN_UNITS[units + k - from] = code;
+    }
+    // Longer, or no `&` near: the units written past `units` are left unused.
+    if (k === near && k < to) {
+      this.units = units;
+      return -1;
+    }
+    this.units = units + k - from;
+    this.map.takeReference(k - from, k - from);
+    return k;
   }
 
   /**

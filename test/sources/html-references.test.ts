@@ -48,6 +48,28 @@ describe('readHtml, common references', () => {
     );
   });
 
+  it('reads the text between references in their loop as anyText reads it', () => {
+    // Runs of text of every length around the loop's limit (32 units), ending at an `&`, a
+    // tag, a comment or the document's end, among references, lone `&`s and long runs, in
+    // documents longer than the buffer the units gather in (4,096).
+    const run = fc.oneof(
+      { arbitrary: fc.nat(34).map((n) => 'w'.repeat(n)), weight: 4 },
+      { arbitrary: fc.nat(70).map((n) => 'w'.repeat(n)), weight: 1 },
+      { arbitrary: fc.constantFrom('a', 'é', '\u2019', ' ', '\n'), weight: 2 },
+    );
+    const piece = fc.oneof(run, run, fc.constantFrom('&nbsp;', '&amp;', '&eacute;', '&#65;', '&', '&x', '<p>', '<!-- c -->', '<b>', 'http://h.example/'));
+    fc.assert(
+      fc.property(fc.array(piece, { maxLength: 60, size: 'max' }), fc.nat(200), (pieces, repeat) => {
+        const once = pieces.join('');
+        // Repeated to about 9,000 units one time in four: past the buffer's end twice.
+        const times = repeat % 4 === 0 ? Math.max(1, Math.floor(9000 / Math.max(1, once.length))) : 1;
+        const html = once.repeat(times);
+        expectSameReading(html, readHtml(html), general(html, 'textBetweenReferences'));
+      }),
+      { numRuns: 200 },
+    );
+  });
+
   it('writes each common reference as the character it stands for, a no-break space as a space', () => {
     const html = 'a&nbsp;b&amp;c&lt;d&gt;e&quot;f&#65;&#x42;&#X43;&#160;&#xA0;&#8217;&#128;&#0;&#55296;';
     expect(readHtml(html).text).toBe(`a b&c<d>e"fABC  \u2019\u20ac\ufffd\ufffd`);
