@@ -1568,7 +1568,9 @@ function isNameChar(code: number): boolean {
  */
 function namesNoSchemeIn(text: string, runStart: number, colon: number, ends: SchemeNameEnds, hashes: Uint8Array): boolean {
   const last = text.charCodeAt(colon - 1);
-  let mask = last < 0x80 ? (ends[foldedCode(last)] as number) : 0;
+  if (!(last < 0x80)) return true;
+  const folded = foldedCode(last);
+  let mask = ends[folded] as number;
   const run = colon - runStart;
   if (run < MAX_SCHEME_LENGTH) mask &= (1 << run) - 1;
   while (mask !== 0) {
@@ -1576,7 +1578,9 @@ function namesNoSchemeIn(text: string, runStart: number, colon: number, ends: Sc
     mask &= ~(1 << (length - 1));
     const start = colon - length;
     // A name that may be one of the registry's: atColon reads it (a real "http:" is read once).
-    if (isAlpha(text.charCodeAt(start)) && mayBeName(hashes, text, start, colon)) return false;
+    // Each character read once: the last above, the first two here.
+    const first = text.charCodeAt(start);
+    if (isAlpha(first) && mayBeName(hashes, length, first | 0x20, length > 1 ? foldedCode(text.charCodeAt(start + 1)) : 0, folded)) return false;
   }
   return true;
 }
