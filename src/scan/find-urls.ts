@@ -1505,15 +1505,23 @@ function refusedWordsFrom(text: string, from: number, table: SchemeNameTable, st
   const length = text.length;
   let i = from;
   let start = from;
+  // The scheme of the last word's name, by its key: a run of words mostly repeats a few names.
+  let lastKey = -1;
+  let lastKnown: KnownScheme | undefined;
   for (let words = 0; words < PASS_STEPS; words++) {
-    // Whitespace, then the name: each character read once.
-    let code = text.charCodeAt(i);
-    while (code <= 0x20) code = text.charCodeAt(++i);
-    if (!isAlpha(code)) return i;
+    // Whitespace, then the name: each character read once. A bounded loop, not a read
+    // past the end: V8 compiled that read as a call (no feedback for the string there).
+    let code = 0;
+    for (; i < length; i++) {
+      code = text.charCodeAt(i);
+      if (code > 0x20) break;
+    }
+    if (i === length || !isAlpha(code)) return i;
     start = i;
     let key = 0;
     let hash = 0;
-    let last = code;
+    // The last character's code (SHORT_NAME_CODE): a letter or digit is at most LAST_ALNUM.
+    let last = 0;
     let max = Math.min(length, start + MAX_SHORT_NAME + 1);
     for (; i < max; i++) {
       code = text.charCodeAt(i);
@@ -1521,9 +1529,9 @@ function refusedWordsFrom(text: string, from: number, table: SchemeNameTable, st
       if (bits === 0) break;
       key = key * 64 + bits;
       hash = (Math.imul(hash, 31) + bits) | 0;
-      last = code;
+      last = bits;
     }
-    if (code !== 0x3a || i === max || !isAlnum(last)) break;
+    if (code !== 0x3a || i === max || last > LAST_ALNUM) break;
     let colon = i;
     // The URL starts at the name, or after the "URL:" prefix.
     let urlStart = start;
@@ -1540,9 +1548,9 @@ function refusedWordsFrom(text: string, from: number, table: SchemeNameTable, st
         if (bits === 0) break;
         key = key * 64 + bits;
         hash = (Math.imul(hash, 31) + bits) | 0;
-        last = code;
+        last = bits;
       }
-      if (code !== 0x3a || i === max || !isAlnum(last)) break;
+      if (code !== 0x3a || i === max || last > LAST_ALNUM) break;
       colon = i;
     }
     // The body, to whitespace.
@@ -1562,7 +1570,11 @@ function refusedWordsFrom(text: string, from: number, table: SchemeNameTable, st
       break;
     }
     if (code >= 0x80 || (runEnd === bodyMax && bodyMax < length)) break;
-    const known = shortNameScheme(table, key, hash);
+    if (key !== lastKey) {
+      lastKnown = shortNameScheme(table, key, hash);
+      lastKey = key;
+    }
+    const known = lastKnown;
     if (known === undefined || known.quick === undefined) break;
     // The tail given back as trimTrailing gives it, read only when its last character may go.
     const end = runEnd === colon + 1 || keepsTail(last) ? runEnd : runEnd === colon + 2 && givesBackAlone(last) ? colon + 1 : trimTrailing(text, urlStart, runEnd, colon + 1);
@@ -1576,6 +1588,9 @@ function refusedWordsFrom(text: string, from: number, table: SchemeNameTable, st
   // the interpreter (a deoptimisation per call).
   return start;
 }
+
+/** The greatest SHORT_NAME_CODE of a letter or digit ("+" and "-" come after). */
+const LAST_ALNUM = 36;
 
 /** The key of "url" (see SHORT_NAME_CODE): the Appendix's prefix. */
 const URL_KEY = (21 * 64 + 18) * 64 + 12;
@@ -1593,7 +1608,9 @@ function isNameChar(code: number): boolean {
  */
 function namesNoSchemeIn(text: string, runStart: number, colon: number, ends: SchemeNameEnds, hashes: Uint8Array): boolean {
   const last = text.charCodeAt(colon - 1);
-  let mask = last < 0x80 ? (ends[foldedCode(last)] as number) : 0;
+  if (!(last < 0x80)) return true;
+  const folded = foldedCode(last);
+  let mask = ends[folded] as number;
   const run = colon - runStart;
   if (run < MAX_SCHEME_LENGTH) mask &= (1 << run) - 1;
   while (mask !== 0) {
@@ -1601,7 +1618,9 @@ function namesNoSchemeIn(text: string, runStart: number, colon: number, ends: Sc
     mask &= ~(1 << (length - 1));
     const start = colon - length;
     // A name that may be one of the registry's: atColon reads it (a real "http:" is read once).
-    if (isAlpha(text.charCodeAt(start)) && mayBeName(hashes, text, start, colon)) return false;
+    // Each character read once: the last above, the first two here.
+    const first = text.charCodeAt(start);
+    if (isAlpha(first) && mayBeName(hashes, length, first | 0x20, length > 1 ? foldedCode(text.charCodeAt(start + 1)) : 0, folded)) return false;
   }
   return true;
 }

@@ -425,9 +425,10 @@ function isSchemeCode(code: number): boolean {
 
 /** {@link passRefusedEmphasis} over the colons in `[from, to)`: the colon to look at, or -1. */
 function passRefusedEmphasisIn(text: string, from: number, to: number, readScheme: SchemeNameReader, floor: number): number {
-  // The last name passed over, as offsets: a later name of the same characters is known
-  // without a call to readScheme (pure in the name's characters; bench row
-  // "(_http:a repeated" reads the same name at every colon).
+  // The last name passed over, by its key (see NAME_KEY_LENGTH) or, when longer, as offsets:
+  // a later name of the same characters is known without a call to readScheme (pure in the
+  // name's characters; bench row "(_http:a repeated" reads the same name at every colon).
+  let seenKey = -1;
   let seenStart = 0;
   let seenLength = -1;
   for (let colon = from; colon < to; colon++) {
@@ -435,20 +436,38 @@ function passRefusedEmphasisIn(text: string, from: number, to: number, readSchem
     // characters of such a run are neither.
     colon = text.indexOf(':', colon);
     if (colon === -1 || colon >= to) return -1;
-    // The name's start, looked for back no further than a name of MAX_SCHEME_LENGTH.
+    // The name's start, looked for back no further than a name of MAX_SCHEME_LENGTH; its
+    // key and the character before it (`code`) read on the way, each character once.
     const min = colon - MAX_SCHEME_LENGTH - 1;
     let start = colon;
-    while (start > min && isSchemeCode(text.charCodeAt(start - 1))) start--;
+    let key = 0;
+    let code = 0;
+    let first = 0;
+    while (start > min) {
+      code = text.charCodeAt(start - 1);
+      if (!isSchemeCode(code)) break;
+      key = key * 128 + code;
+      first = code;
+      start--;
+    }
     if (start === colon) continue;
-    if (start === min || start - 1 < floor || text.charCodeAt(start - 1) !== 0x5f || (start > 1 && text.charCodeAt(start - 2) === 0x5f) || !isAlpha(text.charCodeAt(start))) return colon;
+    if (start === min || start - 1 < floor || code !== 0x5f || (start > 1 && text.charCodeAt(start - 2) === 0x5f) || !isAlpha(first)) return colon;
     const length = colon - start;
-    if (length === seenLength && sameCodeUnits(text, start, seenStart, length)) continue;
+    if (length <= NAME_KEY_LENGTH ? key === seenKey : length === seenLength && sameCodeUnits(text, start, seenStart, length)) continue;
     if (readScheme(text, start, colon) === undefined || (length === 3 && startsWithFold(text, start, 'url'))) return colon;
+    seenKey = length <= NAME_KEY_LENGTH ? key : -1;
     seenStart = start;
     seenLength = length;
   }
   return -1;
 }
+
+/**
+ * The longest name passRefusedEmphasisIn tells apart by its key (each code unit as seven
+ * bits, last first: exact in a double up to 49 bits); a longer one is compared where it stands.
+ * Its walk back reads each character once, where comparing the two names read both again.
+ */
+const NAME_KEY_LENGTH = 7;
 
 /** True when `text` holds the same `length` code units at `a` and at `b`. */
 function sameCodeUnits(text: string, a: number, b: number, length: number): boolean {

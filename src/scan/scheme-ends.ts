@@ -142,7 +142,7 @@ export function schemeNameEnds(registry: SchemeRegistry, without?: ReadonlySet<s
       const last = foldedCode(name.charCodeAt(length - 1));
       if (length < 1 || length > MAX_SCHEME_LENGTH || last >= 0x80) continue;
       ends[last] = ((ends[last] as number) | (1 << (length - 1))) >>> 0;
-      hashes[nameHash(name, 0, length)] = 1;
+      hashes[nameHashIn(name, 0, length)] = 1;
     }
   }
   let chars = '';
@@ -165,19 +165,27 @@ export function foldedCode(code: number): number {
 const HASHES = 4096;
 
 /**
- * A hash of the name `text[start, end)` (at least one character) from its length, its
- * first two and its last character, any case ("bcdefgh" and "bzr+ssh" differ in the second).
+ * A hash of a name (at least one character) from its length, its first two and its last
+ * character, any case ("bcdefgh" and "bzr+ssh" differ in the second): the characters'
+ * codes folded (foldedCode), the second 0 for a name of one.
  */
-function nameHash(text: string, start: number, end: number): number {
-  const mixed =
-    Math.imul(end - start, 0x9e3779b1) ^
-    Math.imul(foldedCode(text.charCodeAt(start)), 0x85ebca77) ^
-    Math.imul(end - start > 1 ? foldedCode(text.charCodeAt(start + 1)) : 0, 0x27d4eb2f) ^
-    Math.imul(foldedCode(text.charCodeAt(end - 1)), 0xc2b2ae3d);
+function nameHash(length: number, first: number, second: number, last: number): number {
+  const mixed = Math.imul(length, 0x9e3779b1) ^ Math.imul(first, 0x85ebca77) ^ Math.imul(second, 0x27d4eb2f) ^ Math.imul(last, 0xc2b2ae3d);
   return (mixed >>> 20) & (HASHES - 1);
 }
 
-/** False when `text[start, end)` is certainly no name of the table's registry nor "url"; true when it may be one. */
-export function mayBeName(hashes: Uint8Array, text: string, start: number, end: number): boolean {
-  return hashes[nameHash(text, start, end)] === 1;
+/** {@link nameHash} of the name `text[start, end)`. */
+function nameHashIn(text: string, start: number, end: number): number {
+  return nameHash(end - start, foldedCode(text.charCodeAt(start)), end - start > 1 ? foldedCode(text.charCodeAt(start + 1)) : 0, foldedCode(text.charCodeAt(end - 1)));
+}
+
+/**
+ * False when a name of `length` characters whose first two and last characters have the
+ * folded codes `first`, `second` (0 for a name of one) and `last` (see foldedCode) is
+ * certainly no name of the table's registry nor "url"; true when it may be one. The
+ * caller reads the characters: the colon search asks at every colon after a word that ends
+ * as a name does, and a read of the text is most of what each look costs.
+ */
+export function mayBeName(hashes: Uint8Array, length: number, first: number, second: number, last: number): boolean {
+  return hashes[nameHash(length, first, second, last)] === 1;
 }

@@ -33,24 +33,11 @@ export type QuickRefusal = (text: string, colon: number, end: number, strict: bo
 
 const SLASH = 0x2f;
 const QUESTION = 0x3f;
+/** Ends the scheme-specific part: the fragment follows (RFC 1738 Appendix, read by `beginUrl`). */
 const HASH = 0x23;
 const AT = 0x40;
 const COLON = 0x3a;
 const PERCENT = 0x25;
-
-/**
- * Where the scheme-specific part of the URL ends: at its first `#` (the fragment, RFC
- * 1738 Appendix, read by `beginUrl`) or at `end`.
- */
-function partEnd(text: string, from: number, end: number): number {
-  return find(text, HASH, from, end);
-}
-
-/** The first index of `code` in `[from, to)` of `text`, or `to`. */
-function find(text: string, code: number, from: number, to: number): number {
-  for (let i = from; i < to; i++) if (text.charCodeAt(i) === code) return i;
-  return to;
-}
 
 // Host characters that survive to the host checks: RFC 1738 §5 hostname characters,
 // "_" (lenient: a letter of DNS names), "%" (lenient: an escaped IDN). Any other ASCII
@@ -69,14 +56,15 @@ const HOST_LENIENT = charClass('abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUV
  */
 function authorityRefuses(text: string, colon: number, end: number, strict: boolean, question: boolean): boolean {
   const rest = colon + 1;
-  const sspEnd = partEnd(text, rest, end);
-  if (sspEnd - rest < 2 || text.charCodeAt(rest) !== SLASH || text.charCodeAt(rest + 1) !== SLASH) return true;
+  // "//" first (neither is the "#" that ends the part); the login ends at the part's end
+  // too, read in the same pass (see mailtoRefuses).
+  if (end - rest < 2 || text.charCodeAt(rest) !== SLASH || text.charCodeAt(rest + 1) !== SLASH) return true;
   const start = rest + 2;
   let loginEnd = start;
   let lastColon = -1;
-  for (; loginEnd < sspEnd; loginEnd++) {
+  for (; loginEnd < end; loginEnd++) {
     const code = text.charCodeAt(loginEnd);
-    if (code === SLASH || (question && code === QUESTION)) break;
+    if (code === SLASH || code === HASH || (question && code === QUESTION)) break;
     // A user name or password: parseLogin's to read.
     if (code === AT) return false;
     if (code === COLON) lastColon = loginEnd;
@@ -110,7 +98,7 @@ const ftpRefuses: QuickRefusal = (text, colon, end, strict) => authorityRefuses(
 const slashOnlyRefuses: QuickRefusal = (text, colon, end, strict) => authorityRefuses(text, colon, end, strict, false);
 
 /** Every built-in parser refuses `scheme:` with nothing before `#` or the end (`beginUrl`: `empty`). */
-const emptyRefuses: QuickRefusal = (text, colon, end) => partEnd(text, colon + 1, end) === colon + 1;
+const emptyRefuses: QuickRefusal = (text, colon, end) => colon + 1 === end || text.charCodeAt(colon + 1) === HASH;
 
 // RFC 5322 §3.2.3 atext, which a dot-atom local part starts with (mailto.ts isDotAtom).
 const ATEXT = charClass('abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789', "!#$%&'*+-/=?^_`{|}~");
@@ -124,17 +112,22 @@ const ATEXT = charClass('abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ012
  */
 const mailtoRefuses: QuickRefusal = (text, colon, end, strict) => {
   const rest = colon + 1;
-  const sspEnd = partEnd(text, rest, end);
-  if (sspEnd === rest) return true;
-  const toEnd = strict ? sspEnd : find(text, QUESTION, rest, sspEnd);
-  if (toEnd === rest) return false;
-  const addressEnd = strict ? toEnd : find(text, 0x2c, rest, toEnd);
+  // One pass to where the first address ends, its last "@" noted: the part ends at "#",
+  // `to` (lenient) at "?", the address (lenient) at ",". A check per candidate of a
+  // hostile run, so no helper per mark: a pass each cost "mailto:(" repeated about a
+  // third of its time.
+  let addressEnd = rest;
   let at = -1;
-  for (let i = addressEnd - 1; i >= rest; i--) {
-    if (text.charCodeAt(i) === AT) {
-      at = i;
-      break;
-    }
+  let code = 0;
+  for (; addressEnd < end; addressEnd++) {
+    code = text.charCodeAt(addressEnd);
+    if (code === HASH || (!strict && (code === QUESTION || code === 0x2c))) break;
+    if (code === AT) at = addressEnd;
+  }
+  if (addressEnd === rest) {
+    // Nothing before "#" or the end: refused; a lenient "?" first: header fields, the
+    // parser's; a lenient "," first: an empty first address, refused.
+    return !(addressEnd < end && code === QUESTION);
   }
   if (at === -1 || at === rest || at + 1 === addressEnd) return true;
   const first = text.charCodeAt(rest);
@@ -154,13 +147,21 @@ const NEWS_GROUPS_LENIENT = charClass('abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNO
  */
 const newsRefuses: QuickRefusal = (text, colon, end, strict) => {
   const rest = colon + 1;
-  const sspEnd = partEnd(text, rest, end);
-  if (sspEnd === rest) return true;
-  if (text.charCodeAt(rest) === SLASH && text.charCodeAt(rest + 1) === SLASH && rest + 1 < sspEnd) return strict;
-  const groupEnd = strict ? sspEnd : find(text, QUESTION, rest, sspEnd);
-  const at = find(text, AT, rest, groupEnd);
-  if (at < groupEnd) return at === rest || at + 1 === groupEnd;
+  // One pass to where the groups end, the first "@" noted: the part ends at "#", the
+  // groups (lenient) at "?" (see mailtoRefuses).
+  let groupEnd = rest;
+  let at = -1;
+  let code = 0;
+  for (; groupEnd < end; groupEnd++) {
+    code = text.charCodeAt(groupEnd);
+    if (code === HASH || (!strict && code === QUESTION)) break;
+    if (code === AT && at === -1) at = groupEnd;
+  }
+  // Nothing before "#" or the end; a lenient "?" first leaves no groups, refused too.
   if (groupEnd === rest) return true;
+  // "//" (two characters before the part's end, which is at or after the groups' end).
+  if (text.charCodeAt(rest) === SLASH && text.charCodeAt(rest + 1) === SLASH && rest + 1 < groupEnd) return strict;
+  if (at !== -1) return at === rest || at + 1 === groupEnd;
   if (strict) {
     if (groupEnd === rest + 1 && text.charCodeAt(rest) === 0x2a) return false;
     if (ALPHA[text.charCodeAt(rest)] !== 1) return true;
@@ -184,15 +185,15 @@ const newsRefuses: QuickRefusal = (text, colon, end, strict) => {
  */
 const fileRefuses: QuickRefusal = (text, colon, end, strict) => {
   const rest = colon + 1;
-  const sspEnd = partEnd(text, rest, end);
-  if (sspEnd === rest) return true;
-  if (sspEnd - rest >= 2 && text.charCodeAt(rest) === SLASH && text.charCodeAt(rest + 1) === SLASH) return false;
-  if (strict) return true;
-  const pathLimit = find(text, QUESTION, rest, sspEnd);
+  // Read where they stand, with no search for the part's end ("#") or the path's ("?"):
+  // the characters each test needs are none of those.
   const first = text.charCodeAt(rest);
+  if (rest === end || first === HASH) return true;
+  if (end - rest >= 2 && first === SLASH && text.charCodeAt(rest + 1) === SLASH) return false;
+  if (strict) return true;
   if (first === SLASH) return false;
   const mark = text.charCodeAt(rest + 1);
-  return !(pathLimit - rest >= 3 && first < 128 && ALPHA[first] === 1 && (mark === COLON || mark === 0x7c) && text.charCodeAt(rest + 2) === SLASH);
+  return !(end - rest >= 3 && first < 128 && ALPHA[first] === 1 && (mark === COLON || mark === 0x7c) && text.charCodeAt(rest + 2) === SLASH);
 };
 
 /** The quick refusal of each built-in parser. */
