@@ -8,24 +8,7 @@ import { describe, expect, it } from 'vitest';
 import type { FindUrlsOptions, Match } from '../../src/index.js';
 import { eachUrl, findUrls, LONG_TEXT_UNITS } from '../../src/scan/find-urls.js';
 import { fuzzRuns } from '../fuzz-runs.js';
-
-/** Everything observable of one value, own keys in order, prototypes named, recursively. */
-function shapeOf(value: unknown): unknown {
-  if (value === null || typeof value !== 'object') return value;
-  const proto = Object.getPrototypeOf(value);
-  const kind = proto === Array.prototype ? 'array' : proto === Object.prototype ? 'object' : 'other';
-  const keys = Reflect.ownKeys(value).map(String);
-  const descriptors = keys.map((key) => {
-    const d = Object.getOwnPropertyDescriptor(value, key) as PropertyDescriptor;
-    return [key, d.enumerable, 'get' in d, shapeOf(d.value)];
-  });
-  return { kind, keys, descriptors };
-}
-
-/** The matches as a user sees them: JSON, keys, spread, and the full shape. */
-function seen(matches: Match[]): unknown {
-  return matches.map((match) => ({ json: JSON.stringify(match), keys: Object.keys(match), spread: JSON.stringify({ ...match }), shape: shapeOf(match) }));
-}
+import { seen } from '../support/match-shape.js';
 
 /** Lines of 63 spaces: the filler that makes a text long, with no URL in it. */
 const FILLER_LINES = Math.ceil(LONG_TEXT_UNITS / 64);

@@ -11,31 +11,7 @@ import { parseUrl } from '../../src/index.js';
 import { type FindUrlsOptions, scanText, setFastPaths } from '../../src/scan/find-urls.js';
 import { isRejection } from '../../src/schemes/parsed.js';
 import { fuzzRuns } from '../fuzz-runs.js';
-
-/** Everything observable of one value, own keys in order, prototypes named, recursively. */
-function shapeOf(value: unknown): unknown {
-  if (value === null || typeof value !== 'object') return value;
-  const proto = Object.getPrototypeOf(value);
-  const kind = proto === null ? 'null' : proto === Array.prototype ? 'array' : proto === Object.prototype ? 'object' : 'other';
-  const keys = Reflect.ownKeys(value).map(String);
-  const descriptors = keys.map((key) => {
-    const d = Object.getOwnPropertyDescriptor(value, key) as PropertyDescriptor;
-    // Not `writable`: the shared empty notes of the in-place readers are frozen, the full
-    // parsers' are not, on main as before (issue 10 asks for shared frozen empty lists).
-    return [key, d.enumerable, 'get' in d, shapeOf(d.value)];
-  });
-  return { kind, keys, descriptors };
-}
-
-/** The matches of one scan as a user sees them: JSON, keys, spread, and the full shape. */
-function seen(matches: Match[]): unknown {
-  return matches.map((match) => ({
-    json: JSON.stringify(match),
-    keys: Object.keys(match),
-    spread: JSON.stringify({ ...match }),
-    shape: shapeOf(match),
-  }));
-}
+import { seen } from '../support/match-shape.js';
 
 function scanBoth(text: string, options: FindUrlsOptions): { fast: Match[]; slow: Match[] } {
   setFastPaths(true);
