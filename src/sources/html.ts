@@ -1262,11 +1262,8 @@ class TextOut {
    */
   private shortTextBeforeReference(from: number, to: number): number {
     const html = this.html;
-    let units = this.units;
-    if (units > RUN_BUFFER_UNITS - SHORT_TEXT_UNITS) {
-      this.pieces.push(runText(units));
-      units = 0;
-    }
+    if (this.units > RUN_BUFFER_UNITS - SHORT_TEXT_UNITS) this.cut();
+    const units = this.units;
     const near = Math.min(to, from + SHORT_TEXT_UNITS);
     let k = from;
     for (; k < near; k++) {
@@ -1275,10 +1272,7 @@ class TextOut {
       RUN_UNITS[units + k - from] = code;
     }
     // Longer, or no `&` near: the units written past `units` are left unused.
-    if (k === near && k < to) {
-      this.units = units;
-      return -1;
-    }
+    if (k === near && k < to) return -1;
     this.units = units + k - from;
     this.map.takeReference(k - from, k - from);
     return k;
