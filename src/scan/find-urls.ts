@@ -1339,13 +1339,6 @@ const NEAR_COLON_WINDOW = 4;
  */
 const WIDE_COLON_WINDOW = MAX_SCHEME_LENGTH + 1;
 
-/**
- * How many refused colons nearNamingColon reads by hand after its pattern found the next
- * one within its window (the search gained nothing and cost about as much as reading a
- * short word) before it tries the pattern again.
- */
-const DENSE_RETRY = 64;
-
 /** What nearNamingColon does with each ASCII character (NEAR_KIND): */
 const NEAR_ENDS_RUN = 0;
 const NEAR_SCHEME_CHAR = 1;
@@ -1382,22 +1375,18 @@ function nearNamingColon(text: string, from: number, table: SchemeNameTable, win
     const kind = code < 0x80 ? (NEAR_KIND[code] as number) : NEAR_ENDS_RUN;
     if (kind === NEAR_SCHEME_CHAR) continue;
     if (kind === NEAR_COLON) {
-      if (i > runStart && !namesNoSchemeIn(text, runStart, i, ends, hashes)) {
-        if (!(bodyless && endsBodyAtOnce(text, i))) {
-          // Words refused whole are colonFrom's to look at (see refusedWordsFrom): from this colon.
-          if (words) return -(i + 1);
-          return i;
-        }
-      } else if (++passed === DENSE_RUN) {
-        // Dense: the next colon a name of the registry can end (see DENSE_RUN). Only
-        // colons after words that name no scheme count: the pattern stops at a named
-        // scheme's colon before no body too ("http: " repeated).
-        const next = secondOfPair(table.namingColon, text, i + 1);
-        if (next > i + window) return next === length ? length : -(next + 1);
-        // It passed over nothing the window would not have ("tel:( " repeated, a label's
-        // colon after a letter that ends a name): on by hand, the pattern tried again
-        // only after DENSE_RETRY more.
-        passed = DENSE_RUN - DENSE_RETRY;
+      if (i > runStart && !namesNoSchemeIn(text, runStart, i, ends, hashes) && !(bodyless && endsBodyAtOnce(text, i))) {
+        // Words refused whole are colonFrom's to look at (see refusedWordsFrom): from this colon.
+        if (words) return -(i + 1);
+        return i;
+      }
+      if (++passed === DENSE_RUN) {
+        // Dense: the next colon a name of the registry ends, before a body when `bodyless`
+        // (see namedColon), natively: what that pattern passes over is refused here
+        // ("http: ", "tel:( ", "abcdefgh:" repeated, each name read once). What it
+        // finds is the scan's, or colonFrom's when words are refused whole.
+        const next = secondOfPair(bodyless ? table.namedColonBeforeBody : table.namedColon, text, i + 1);
+        return next === length ? length : words ? -(next + 1) : next;
       }
       runStart = i + 1;
       // After PASS_STEPS colons the search hands back to colonFrom (see PASS_STEPS): the

@@ -4,7 +4,7 @@
  * and read names only when the word ends as a known one does.
  */
 import { type KnownScheme, MAX_SCHEME_LENGTH, schemeNameReader, type SchemeRegistry } from '../schemes/registry.js';
-import { isAlpha, isSchemeChar } from './characters.js';
+import { endsBareUrl, isAlpha, isSchemeChar } from './characters.js';
 
 /**
  * For each ASCII character (letters in lower case), the lengths of the registry's
@@ -25,10 +25,21 @@ export interface SchemeNameTable {
    */
   readonly hashes: Uint8Array;
   /**
-   * Colons after a character that ends a name of the registry (a two-character pattern,
-   * global, no backtracking): the only colons that may name a scheme.
+   * Colons that a name of the registry or "url" ends, in any case (global, two characters:
+   * the name's last and the colon): a colon whose run of scheme characters has no such
+   * name as a suffix is none that a scan may read a scheme before, where
+   * {@link mayBeName} only says it may not be. The last character is matched first, the
+   * rest of the names looked at behind the colon as a trie read from the colon back (see
+   * namesBehind): at most one character compared per alternative, a name's length in all,
+   * no quantifier. Every colon after a scheme character for a registry that is not frozen.
    */
-  readonly namingColon: RegExp;
+  readonly namedColon: RegExp;
+  /**
+   * {@link namedColon} when what follows it does not end every bare run at once: an ASCII
+   * character that ends a bare URL (whitespace, controls, `<`, `>`, `"`) right after the
+   * colon fails it; the text's end and any other character pass.
+   */
+  readonly namedColonBeforeBody: RegExp;
   /**
    * Every scheme the registry knows is parsed by one of urlsift's own parsers, which all
    * refuse `scheme:` with nothing after the colon (see KnownScheme.builtIn). False for a
@@ -118,6 +129,8 @@ export function schemeNameEnds(registry: SchemeRegistry, without?: ReadonlySet<s
   const keys = new Float64Array(SHORT_NAME_SLOTS);
   const schemes: (KnownScheme | undefined)[] = new Array<KnownScheme | undefined>(SHORT_NAME_SLOTS).fill(undefined);
   let builtInOnly = false;
+  // The names of `ends`, as the colon patterns look for them (see namedColon).
+  const names: string[] = [];
   if (!Object.isFrozen(registry)) {
     ends.fill(0xffffffff);
     hashes.fill(1);
@@ -143,17 +156,82 @@ export function schemeNameEnds(registry: SchemeRegistry, without?: ReadonlySet<s
       if (length < 1 || length > MAX_SCHEME_LENGTH || last >= 0x80) continue;
       ends[last] = ((ends[last] as number) | (1 << (length - 1))) >>> 0;
       hashes[nameHashIn(name, 0, length)] = 1;
+      names.push(name);
     }
   }
-  let chars = '';
-  for (let code = 0; code < 0x80; code++) {
-    if (isSchemeChar(code) && ends[foldedCode(code)] !== 0) chars += code === 0x2d ? '\\-' : String.fromCharCode(code);
-  }
+  // A name's last character then the colon, natively (most colons of hostile text are
+  // refused there, at the cost of a two-character pattern), then the rest of the names
+  // back from the colon. Any colon after a scheme character may be named in a registry
+  // that is not frozen.
+  const root = namesBehind(Object.isFrozen(registry) ? names : []);
+  const last = Object.isFrozen(registry) ? [...root.before.keys()].map(oneCharacter).join('') : 'A-Za-z0-9+.\\-';
+  const behind = Object.isFrozen(registry) ? `(?<=(?:${trieBehind(root)}):)` : '';
+  let bodyEnds = '';
+  for (let code = 0; code < 0x80; code++) if (endsBareUrl(code)) bodyEnds += `\\x${code.toString(16).padStart(2, '0')}`;
   // No name at all: a pattern that never matches.
-  table = { ends, hashes, namingColon: new RegExp(chars === '' ? '[^\\s\\S]:' : `[${chars}]:`, 'g'), builtInOnly, keys, schemes };
+  const named = last === '' ? '[^\\s\\S]:' : `[${last}]:`;
+  table = {
+    ends,
+    hashes,
+    namedColon: new RegExp(named + behind, 'g'),
+    namedColonBeforeBody: new RegExp(`${named}(?![${bodyEnds}])${behind}`, 'g'),
+    builtInOnly,
+    keys,
+    schemes,
+  };
   if (tables === undefined) tablesByRegistry.set(registry, (tables = new Map()));
   tables.set(without, table);
   return table;
+}
+
+/** One node of the trie of names read from their end (see namesBehind): a name ends here, or the characters before. */
+interface NameNode {
+  ends: boolean;
+  readonly before: Map<string, NameNode>;
+}
+
+/**
+ * The trie of `names` read from their end, in lower case, for a look-behind pattern (see
+ * trieBehind): each character before a colon is compared with the few that can stand
+ * there, and a name that ends there ends the look at once (a longer one with it as a
+ * suffix adds nothing, and is left out). Names that no scan can read as a scheme (one that
+ * does not start with a letter, or holds a character that is no scheme character:
+ * atColon reads a run of them from a letter) are left out too.
+ */
+function namesBehind(names: readonly string[]): NameNode {
+  const root: NameNode = { ends: false, before: new Map() };
+  for (const name of names) {
+    if (!isAlpha(name.charCodeAt(0)) || ![...name].every((char) => isSchemeChar(char.charCodeAt(0)))) continue;
+    let node = root;
+    for (let i = name.length - 1; i >= 0 && !node.ends; i--) {
+      const char = name[i] as string;
+      const lower = char.toLowerCase();
+      let next = node.before.get(lower);
+      if (next === undefined) node.before.set(lower, (next = { ends: false, before: new Map() }));
+      node = next;
+    }
+    node.ends = true;
+    node.before.clear();
+  }
+  return root;
+}
+
+/**
+ * The names of `node`'s trie (see namesBehind) as a pattern for a look-behind, which reads
+ * from its end: for each character that may come before, the names before it, then it.
+ */
+function trieBehind(node: NameNode): string {
+  const alternatives: string[] = [];
+  for (const [char, next] of node.before) {
+    const rest = next.ends ? '' : trieBehind(next);
+    alternatives.push((rest.includes('|') ? `(?:${rest})` : rest) + `[${oneCharacter(char)}]`);
+  }
+  return alternatives.join('|');
+}
+
+/** A name's character (a scheme character, letters in lower case) in a character class: a letter in both cases. */
+function oneCharacter(char: string): string {
+  return isAlpha(char.charCodeAt(0)) ? char + char.toUpperCase() : char === '-' ? '\\-' : char;
 }
 
 /** An ASCII letter in lower case; any other code as it is. */
