@@ -148,35 +148,40 @@ const NEWS_GROUPS_LENIENT = charClass('abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNO
 const newsRefuses: QuickRefusal = (text, colon, end, strict) => {
   const rest = colon + 1;
   // One pass to where the groups end, the first "@" noted: the part ends at "#", the
-  // groups (lenient) at "?" (see mailtoRefuses).
+  // groups (lenient) at "?" (see mailtoRefuses); each character's fitness for a group in
+  // each mode is noted on the way (NEWS_UNFIT), not read again.
   let groupEnd = rest;
   let at = -1;
+  let unfit = 0;
   let code = 0;
   for (; groupEnd < end; groupEnd++) {
     code = text.charCodeAt(groupEnd);
     if (code === HASH || (!strict && code === QUESTION)) break;
     if (code === AT && at === -1) at = groupEnd;
+    unfit |= code < 128 ? (NEWS_UNFIT[code] as number) : UNFIT_STRICT;
   }
   // Nothing before "#" or the end; a lenient "?" first leaves no groups, refused too.
   if (groupEnd === rest) return true;
+  const first = text.charCodeAt(rest);
   // "//" (two characters before the part's end, which is at or after the groups' end).
-  if (text.charCodeAt(rest) === SLASH && text.charCodeAt(rest + 1) === SLASH && rest + 1 < groupEnd) return strict;
+  if (first === SLASH && text.charCodeAt(rest + 1) === SLASH && rest + 1 < groupEnd) return strict;
   if (at !== -1) return at === rest || at + 1 === groupEnd;
   if (strict) {
-    if (groupEnd === rest + 1 && text.charCodeAt(rest) === 0x2a) return false;
-    if (ALPHA[text.charCodeAt(rest)] !== 1) return true;
-    for (let i = rest + 1; i < groupEnd; i++) {
-      const code = text.charCodeAt(i);
-      if (code >= 128 || GROUP_1738_REST[code] !== 1) return true;
-    }
-    return false;
+    if (groupEnd === rest + 1 && first === 0x2a) return false;
+    // A letter first (which is fit for the rest too), then the rest.
+    return ALPHA[first] !== 1 || (unfit & UNFIT_STRICT) !== 0;
   }
-  for (let i = rest; i < groupEnd; i++) {
-    const code = text.charCodeAt(i);
-    if (code < 128 && NEWS_GROUPS_LENIENT[code] !== 1 && code !== PERCENT && UNSAFE[code] !== 1) return true;
-  }
-  return false;
+  return (unfit & UNFIT_LENIENT) !== 0;
 };
+
+/** NEWS_UNFIT: a character no lenient newsgroup holds (not a group character, "*", an escape's "%", nor unsafe). */
+const UNFIT_LENIENT = 1;
+/** NEWS_UNFIT: a character no strict group holds after its first (RFC 1738 §5 group); so is every one beyond ASCII. */
+const UNFIT_STRICT = 2;
+/** Of each ASCII character, which modes' newsgroups cannot hold it (see newsRefuses). */
+const NEWS_UNFIT: Uint8Array = Uint8Array.from({ length: 128 }, (_, code) =>
+  (NEWS_GROUPS_LENIENT[code] !== 1 && code !== PERCENT && UNSAFE[code] !== 1 ? UNFIT_LENIENT : 0) | (GROUP_1738_REST[code] !== 1 ? UNFIT_STRICT : 0),
+);
 
 /**
  * `parseFile`: without `//`, strict mode refuses (`missing-authority`) and lenient mode
