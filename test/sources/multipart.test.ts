@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { keyHash, MultipartLines, splitMultipart } from '../../src/sources/multipart.js';
+import { indexOfNeedle, keyHash, MultipartLines, splitMultipart } from '../../src/sources/multipart.js';
 
 const split = (body: string, boundary: string) => {
   const bytes = Buffer.from(`HEADER\n${body}`, 'latin1');
@@ -151,5 +151,32 @@ describe('splitMultipart against native searches', () => {
       searched += bytes.length - from;
     }
     expect(lines.count).toBe(14);
+  });
+});
+
+describe('indexOfNeedle (the skipping search of splitMultipart)', () => {
+  it('finds what Buffer indexOf finds, needles repeating their own bytes, near and past the bytes it reads itself', () => {
+    const alphabet = fc.constantFrom('-', 'b', 'a', '\n', 'x');
+    fc.assert(
+      fc.property(
+        fc.array(fc.oneof(alphabet, fc.nat(300).map((n) => 'y'.repeat(n))), { maxLength: 80 }),
+        fc.array(alphabet, { minLength: 1, maxLength: 6 }),
+        fc.nat(),
+        (pieces, needlePieces, start) => {
+          const view = Buffer.from(pieces.join(''), 'latin1');
+          const needle = Buffer.from(needlePieces.join(''), 'latin1');
+          const from = start % (view.length + 2);
+          expect(indexOfNeedle(view, needle, from)).toBe(view.indexOf(needle, from));
+          // Every occurrence, one after another, as a split searches them.
+          for (let at = 0; at <= view.length; ) {
+            const found = indexOfNeedle(view, needle, at);
+            expect(found).toBe(view.indexOf(needle, at));
+            if (found < 0) break;
+            at = found + 1;
+          }
+        },
+      ),
+      { numRuns: 2000 },
+    );
   });
 });
