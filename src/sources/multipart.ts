@@ -8,10 +8,14 @@
  * The body parts of a multipart body: part `i` (its header section and body) is the bytes
  * `[bounds[2 * i], bounds[2 * i + 1])`. Numbers in one array, not an object per part: a
  * message of 20,000 parts kept them all until its last part was read, and the garbage
- * collector copied each of them twice (bench row "multipart, many parts").
+ * collector copied each of them twice (bench row "multipart, many parts"). A typed array
+ * grown by doubling, not an array of numbers: pushing two numbers per part onto one was
+ * 40% of the split of 45,000 short parts. 32-bit integers, which V8 reads as small integers
+ * (doubles, read back into the offsets of header fields, made a whole scan slower than the
+ * pushes it saved), but for a buffer longer than {@link MAX_INT32_OFFSET}.
  */
 export interface MultipartSplit {
-  bounds: number[];
+  bounds: Int32Array<ArrayBufferLike> | Float64Array<ArrayBufferLike>;
   /** How many parts: half the length of `bounds`. */
   count: number;
   /** True when the close delimiter (`--boundary--`) was found. */
@@ -31,54 +35,49 @@ const DASH = 0x2d;
 const SHORT_SEARCH_BYTES = 256;
 
 /**
- * The skip table of {@link indexOfNear}'s last needle (Boyer-Moore-Horspool): for each byte,
- * how far a candidate start moves when that byte is under the needle's last byte. Made once
- * for each boundary, not per split: the parts of one message share one.
+ * Which bytes {@link indexOfNear}'s last needle holds (1) or not (0). Made once for each
+ * boundary, not per split: the parts of one message share one.
  */
-const skips = new Int32Array(256);
-let skipsNeedle: Buffer = Buffer.alloc(0);
+const inNeedle = new Uint8Array(256);
+let tableNeedle: Buffer = Buffer.alloc(0);
 
-/** Sets {@link skips} for `needle` (not empty), unless it is set for the same bytes; before {@link indexOfNear} with it. */
-function skipsFor(needle: Buffer): void {
-  if (needle.equals(skipsNeedle)) return;
-  const length = needle.length;
-  skips.fill(length);
-  for (let j = 0; j < length - 1; j++) skips[needle[j] as number] = length - 1 - j;
-  skipsNeedle = Buffer.from(needle);
+/** Sets {@link inNeedle} for `needle` (not empty), unless it is set for the same bytes; before {@link indexOfNear} with it. */
+function needleTableFor(needle: Buffer): void {
+  if (needle.equals(tableNeedle)) return;
+  inNeedle.fill(0);
+  for (let j = 0; j < needle.length; j++) inNeedle[needle[j] as number] = 1;
+  tableNeedle = Buffer.from(needle);
 }
 
 /**
- * `view.indexOf(needle, from)` (`needle` not empty, {@link skips} set for it), reading the
- * first SHORT_SEARCH_BYTES itself. It looks at the byte under the needle's end and skips by it (Boyer-Moore-Horspool):
- * a byte that is not in the needle moves the search by the needle's length, so a short part
- * is read at a few of its bytes, not each (bench row "multipart, many parts": a byte loop
- * over every byte was a tenth of its scan).
+ * `view.indexOf(needle, from)` (`needle` not empty, {@link inNeedle} set for it), reading the
+ * first SHORT_SEARCH_BYTES itself. It reads every `needle.length`th byte: any occurrence
+ * covers one of them, and a byte that is not in the needle rules out every start whose
+ * occurrence would cover it; the starts that may hold one are checked in order. A short
+ * part is read at a third of its bytes for a delimiter `--b`, not each (bench row
+ * "multipart, many parts": a loop over every byte was a tenth of its scan). Not a skip
+ * table (Boyer-Moore-Horspool): its jumps depend on the byte read, a chain of loads that
+ * measured slower than this loop of independent ones.
  */
 function indexOfNear(view: Buffer, needle: Buffer, from: number): number {
   const length = needle.length;
   const last = view.length - length;
   const end = Math.min(last + 1, from + SHORT_SEARCH_BYTES);
-  const lastByte = needle[length - 1] as number;
-  let i = from;
-  next: while (i < end) {
-    const b = view[i + length - 1] as number;
-    if (b === lastByte) {
-      for (let j = 0; j < length - 1; j++) {
-        if (view[i + j] !== needle[j]) {
-          i += skips[b] as number;
-          continue next;
-        }
-      }
+  // The byte at `probe` is in the occurrence of every start in (probe - length, probe].
+  for (let probe = from + length - 1; probe - length + 1 < end; probe += length) {
+    if (inNeedle[view[probe] as number] === 0) continue;
+    const stop = Math.min(probe + 1, end);
+    next: for (let i = Math.max(from, probe - length + 1); i < stop; i++) {
+      for (let j = 0; j < length; j++) if (view[i + j] !== needle[j]) continue next;
       return i;
     }
-    i += skips[b] as number;
   }
   return end > last ? -1 : view.indexOf(needle, end);
 }
 
 /** {@link indexOfNear} with its table set: `view.indexOf(needle, from)` for `from >= 0` (exported for its tests). */
 export function indexOfNeedle(view: Buffer, needle: Buffer, from: number): number {
-  skipsFor(needle);
+  needleTableFor(needle);
   return indexOfNear(view, needle, from);
 }
 
@@ -106,6 +105,23 @@ const INDEX_AFTER_SEARCHES = 4;
  * into a line, so that a line of megabytes of dashes is read once, not once per dash.
  */
 const MAX_INDEXED_BOUNDARY = 200;
+
+/** The bounds of a split with no parts, shared. */
+const NO_BOUNDS = new Int32Array(0);
+
+/**
+ * The largest offset an `Int32Array` holds: the bounds of a split of a longer buffer (Node's
+ * buffers may reach 4 GiB; a message is at most 32 MiB, see MAX_MESSAGE_BYTES) are doubles.
+ */
+const MAX_INT32_OFFSET = 0x7fffffff;
+
+/** `bounds` in an array twice as long (at least 16 numbers, 8 parts), of doubles past {@link MAX_INT32_OFFSET}. */
+function grownBounds(bounds: Int32Array | Float64Array, to: number): Int32Array | Float64Array {
+  const length = Math.max(16, 2 * bounds.length);
+  const next = to > MAX_INT32_OFFSET ? new Float64Array(length) : new Int32Array(length);
+  next.set(bounds);
+  return next;
+}
 
 /** An empty table column. */
 const NO_LINES: Int32Array = new Int32Array(0);
@@ -276,8 +292,9 @@ export function splitMultipart(bytes: Buffer, from: number, to: number, boundary
   const view = bytes.subarray(from, to);
   const delimiter = Buffer.from(`--${boundary}`, 'latin1');
   const table = useTable(lines, bytes, from, to, delimiter) ? lines : undefined;
-  if (table === undefined) skipsFor(delimiter);
-  const bounds: number[] = [];
+  if (table === undefined) needleTableFor(delimiter);
+  let bounds: Int32Array | Float64Array = NO_BOUNDS;
+  let count = 0;
   let partStart = -1;
   let search = 0;
   while (search < view.length) {
@@ -307,14 +324,20 @@ export function splitMultipart(bytes: Buffer, from: number, to: number, boundary
     if (partStart >= 0) {
       let end = at > 0 ? at - 1 : 0;
       if (end > partStart && view[end - 1] === CR) end--;
-      bounds.push(from + partStart, from + Math.max(partStart, end));
+      if (count === bounds.length) bounds = grownBounds(bounds, to);
+      bounds[count++] = from + partStart;
+      bounds[count++] = from + Math.max(partStart, end);
     }
-    if (close) return { bounds, count: bounds.length >> 1, closed: true };
+    if (close) return { bounds: bounds.subarray(0, count), count: count >> 1, closed: true };
     partStart = Math.min(lineEnd + 1, view.length);
     search = partStart;
   }
-  if (partStart >= 0) bounds.push(from + partStart, to);
-  return { bounds, count: bounds.length >> 1, closed: false };
+  if (partStart >= 0) {
+    if (count === bounds.length) bounds = grownBounds(bounds, to);
+    bounds[count++] = from + partStart;
+    bounds[count++] = to;
+  }
+  return { bounds: bounds.subarray(0, count), count: count >> 1, closed: false };
 }
 
 /** True when `view` holds `needle` at `at` (and `at + needle.length <= view.length`). */
