@@ -129,9 +129,20 @@ const FTP = 2;
  */
 export function startsSchemelessHost(text: string, dot: number, before: number): boolean {
   if (continuesWord(before) || !isAlnum(text.charCodeAt(dot + 1))) return false;
-  const a = text.charCodeAt(dot - 3) | 0x20;
-  const b = text.charCodeAt(dot - 2) | 0x20;
-  const c = text.charCodeAt(dot - 1) | 0x20;
+  return isSchemelessPrefix(before, text.charCodeAt(dot - 3), text.charCodeAt(dot - 2), text.charCodeAt(dot - 1));
+}
+
+/**
+ * The test of {@link schemelessPrefixAt} before its dot, on characters the caller has
+ * read: `a`, `b` and `c` spell `www` or `ftp` in any case, and `before`, the character
+ * before them (a space at the start of the text), does not continue a word. What
+ * follows the dot is the caller's to test.
+ */
+export function isSchemelessPrefix(before: number, a: number, b: number, c: number): boolean {
+  if (continuesWord(before)) return false;
+  a |= 0x20;
+  b |= 0x20;
+  c |= 0x20;
   return (a === 0x77 && b === 0x77 && c === 0x77) || (a === 0x66 && b === 0x74 && c === 0x70);
 }
 
