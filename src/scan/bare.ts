@@ -64,7 +64,11 @@ const ASCII_RUN: Uint8Array = (() => {
 /** True when the character before `start` is CJK text or punctuation: the URL is glued to spaceless prose. */
 export function afterSpacelessText(text: string, start: number): boolean {
   if (start === 0) return false;
-  const code = text.charCodeAt(start - 1);
+  return isSpacelessText(text.charCodeAt(start - 1));
+}
+
+/** True when `code` is CJK text or punctuation (see {@link afterSpacelessText}). */
+export function isSpacelessText(code: number): boolean {
   // Both ranges start at U+2E80: one comparison for every other character (the scan asks
   // at every host of a refused run).
   return code >= 0x2e80 && (isSpacelessScript(code) || isSpacelessPunctuation(code));
@@ -117,6 +121,31 @@ const FTP = 2;
  * 0x20 lower-cases an ASCII letter, and only "W" and "w" become "w"): the scanner asks at
  * every "w." and "p." of the text, before the dot becomes a candidate.
  */
+/**
+ * True when {@link schemelessPrefixAt} finds a prefix before the dot at `dot`, at least 3
+ * into the text, given `before`, the character before the prefix (the caller's read of
+ * `dot - 4`; a space at the start of the text). The caller has read that character for
+ * afterSpacelessText's test already: a run of refused hosts asks at every dot.
+ */
+export function startsSchemelessHost(text: string, dot: number, before: number): boolean {
+  if (continuesWord(before) || !isAlnum(text.charCodeAt(dot + 1))) return false;
+  return isSchemelessPrefix(before, text.charCodeAt(dot - 3), text.charCodeAt(dot - 2), text.charCodeAt(dot - 1));
+}
+
+/**
+ * The test of {@link schemelessPrefixAt} before its dot, on characters the caller has
+ * read: `a`, `b` and `c` spell `www` or `ftp` in any case, and `before`, the character
+ * before them (a space at the start of the text), does not continue a word. What
+ * follows the dot is the caller's to test.
+ */
+export function isSchemelessPrefix(before: number, a: number, b: number, c: number): boolean {
+  if (continuesWord(before)) return false;
+  a |= 0x20;
+  b |= 0x20;
+  c |= 0x20;
+  return (a === 0x77 && b === 0x77 && c === 0x77) || (a === 0x66 && b === 0x74 && c === 0x70);
+}
+
 export function schemelessPrefixAt(text: string, dot: number): number {
   const start = dot - 3;
   if (start < 0 || !isAlnum(text.charCodeAt(dot + 1))) return NO_PREFIX;
@@ -245,10 +274,29 @@ function fuzzyHostEnd(text: string, dot: number, runEnd: number): number {
  * long to say here.
  */
 export function fuzzyRefusedRunEnd(text: string, dot: number): number {
-  const runEnd = fuzzyRunEnd(text, dot);
-  if (runEnd === -1) return -1;
-  const hostEnd = fuzzyHostEnd(text, dot, runEnd);
-  return endsFuzzyHost(hostEnd < text.length ? text.charCodeAt(hostEnd) : 0x20) ? -1 : runEnd;
+  // fuzzyRunEnd, fuzzyHostEnd and what follows the host in one read: the character after
+  // the run is the one that ends it, and the host ends with the run unless its last
+  // character is a "." or "-" (bench row "www.a( repeated, fuzzy" asks at every host).
+  const length = text.length;
+  const max = Math.min(length, dot + 1 + MAX_FUZZY_HOST_LENGTH);
+  let runEnd = dot + 1;
+  let last = 0x2e;
+  let code = 0x20;
+  while (runEnd < max) {
+    code = text.charCodeAt(runEnd);
+    if (!isHostChar(code)) break;
+    last = code;
+    runEnd++;
+  }
+  if (runEnd === max) {
+    code = runEnd < length ? text.charCodeAt(runEnd) : 0x20;
+    if (isHostChar(code)) return -1;
+  }
+  if (last === 0x2e || last === 0x2d) {
+    const hostEnd = fuzzyHostEnd(text, dot, runEnd);
+    code = hostEnd < length ? text.charCodeAt(hostEnd) : 0x20;
+  }
+  return endsFuzzyHost(code) ? -1 : runEnd;
 }
 
 /**

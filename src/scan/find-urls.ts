@@ -14,7 +14,7 @@ import { lastRead, readFtpInPlace, readHttpInPlace, readMailtoInPlace, readNewsI
 import { parseNews } from '../schemes/news.js';
 import { parseMailto } from '../schemes/mailto.js';
 import { defaultRegistry, MAX_SCHEME_LENGTH, parseUrl, type KnownScheme, type SchemeNameReader, type SchemeRegistry, schemeNameReader } from '../schemes/registry.js';
-import { afterSpacelessText, authorityEnd, bareRunEnd, emailAt, fuzzyLabelEndsAt, emailDomainEndIn, fuzzyHostAt, isDomainChar, MAX_DOMAIN_LENGTH, fuzzyRefusedEnd, MAX_URL_LENGTH, NO_PREFIX, schemelessPrefixAt, WWW } from './bare.js';
+import { afterSpacelessText, authorityEnd, bareRunEnd, emailAt, fuzzyLabelEndsAt, emailDomainEndIn, fuzzyHostAt, isDomainChar, isSchemelessPrefix, MAX_DOMAIN_LENGTH, fuzzyRefusedEnd, MAX_URL_LENGTH, NO_PREFIX, schemelessPrefixAt, WWW } from './bare.js';
 import { hasKnownTld, isKnownAsciiTld } from './top-level-domain.js';
 import { endsBareUrl, isAlnum, isAlpha, isSchemeChar, isWhitespace, startsWithFold } from './characters.js';
 import { hyphenReadings } from './hyphen.js';
@@ -788,21 +788,22 @@ function shortHostRefusedEnd(text: string, dot: number): number {
   let end = dot + 1;
   // The last dot, where the last label starts (see isKnownAsciiTld).
   let lastDot = dot;
+  // The character at `end` and the one before it, as read: each character is read once.
+  let code = 0;
+  let last = 0x2e;
   while (end < max) {
-    const code = text.charCodeAt(end);
+    code = text.charCodeAt(end);
     if (code >= 0x80 || HOST_NAME_CHAR[code] !== 1) break;
     if (code === 0x2e) lastDot = end;
+    last = code;
     end++;
   }
-  if (end < text.length) {
-    const code = text.charCodeAt(end);
-    // Below U+2E80 (CJK), what ends a bare run ends it whatever the text before it: a
-    // typographic quote "’" as a space (see bareRunEnd).
-    if (end === max || code >= 0x2e80 || !endsBareUrl(code)) return -1;
-  }
+  // Below U+2E80 (CJK), what ends a bare run ends it whatever the text before it: a
+  // typographic quote "’" as a space (see bareRunEnd).
+  if (end < text.length && (end === max || code >= 0x2e80 || !endsBareUrl(code))) return -1;
   // A name that ends in a letter or digit gives nothing back (no "'s" or footnote mark
   // stands in a run of host characters), and its last label is known.
-  if (isAlnum(text.charCodeAt(end - 1))) return isKnownAsciiTld(text, lastDot + 1, end) ? -1 : end;
+  if (isAlnum(last)) return isKnownAsciiTld(text, lastDot + 1, end) ? -1 : end;
   return hasKnownTld(text, start, trimTrailing(text, start, end, dot + 2)) ? -1 : end;
 }
 
@@ -816,12 +817,32 @@ function shortHostRefusedEnd(text: string, dot: number): number {
  * a word (see schemelessPrefixAt). So the host and its dots are passed over with no trip
  * through the scan's loop: "’ www.help.zzq" repeated went through it twice per host
  * (its "p." too), at 0.44x normal text. (In fuzzy mode atFuzzyDot reads such a dot too.)
+ * The hosts refused alike after it are passed over here too, up to REFUSED_HOST_STEPS:
+ * a next dot whose prefix prefixDotAfterHost read on its way is a host's when
+ * nextHostDot would take it as one (past the refused hosts it passes over, `www`/`ftp`
+ * at a word start, a letter or digit after it). Returned as `-dot - 1` when that host is
+ * not refused: atDot must look at it, as nextHostDot would find after reading it again.
  */
 function pastRefusedShortHost(scan: Scan, dot: number): number {
   if (scan.fuzzy || scan.onReject !== undefined || !scan.inPlace || !fastPaths) return dot;
-  const end = shortHostRefusedEnd(scan.text, dot);
-  return end === -1 ? dot : prefixDotAfterHost(scan.text, end);
+  const text = scan.text;
+  let end = shortHostRefusedEnd(text, dot);
+  if (end === -1) return dot;
+  for (let step = 0; step < REFUSED_HOST_STEPS; step++) {
+    const next = prefixDotAfterHost(text, end);
+    // Not known to be a host's: for nextHostDot to read.
+    if (!afterHost.prefix || next < scan.refusedDotsBefore || !isAlnum(text.charCodeAt(next + 1))) return next;
+    end = shortHostRefusedEnd(text, next);
+    if (end === -1) return -next - 1;
+  }
+  return prefixDotAfterHost(text, end);
 }
+
+/**
+ * How many refused hosts pastRefusedShortHost passes over per call: a bounded loop is
+ * compiled whole, not on-stack (see PASS_STEPS), and nextHostDot takes over after them.
+ */
+const REFUSED_HOST_STEPS = 64;
 
 /** The fast paths that refuse a candidate before the general code (see setFastPaths). */
 let fastPaths = true;
@@ -884,6 +905,8 @@ function nextHostDot(scan: Scan, from: number, floor: number): number {
     if ((before === 0x77 /* w */ || before === 0x70) /* p */ && schemelessPrefixAt(text, at) !== NO_PREFIX && !isRefusedHost(scan, at)) {
       const next = pastRefusedShortHost(scan, at);
       if (next === at) return at;
+      // A host after refused ones, read already: atDot's (see pastRefusedShortHost).
+      if (next < 0) return -next - 1;
       at = next;
       continue;
     }
@@ -1002,18 +1025,42 @@ function nextPrefixDot(text: string, from: number): number {
  */
 const AFTER_HOST_LOOKAHEAD = 16;
 
-/** {@link nextPrefixDot} from `from`, the end of a refused host, the first AFTER_HOST_LOOKAHEAD characters by hand. */
+/**
+ * {@link nextPrefixDot} from `from`, the end of a refused host, the first
+ * AFTER_HOST_LOOKAHEAD characters by hand. When it read the four characters before the
+ * dot it returns, `afterHost.prefix` tells whether they are a schemeless prefix at a word
+ * start (see isSchemelessPrefix); false when it did not read them.
+ */
 function prefixDotAfterHost(text: string, from: number): number {
   const near = Math.min(text.length, from + AFTER_HOST_LOOKAHEAD);
-  // No dot stands at `from`, the host's end: `before` is set before a dot reads it.
-  let before = 0;
+  // The last four characters read, nearest first; no dot stands at `from`, the host's
+  // end, so `c1` is set before a dot reads it.
+  let c1 = 0;
+  let c2 = 0;
+  let c3 = 0;
+  let c4 = 0;
   for (let i = from; i < near; i++) {
     const code = text.charCodeAt(i);
-    if (code === 0x2e) return before === 0x77 /* w */ || before === 0x70 /* p */ ? i : nextPrefixDot(text, i + 1);
-    before = code | 0x20;
+    if (code === 0x2e) {
+      const before = c1 | 0x20;
+      if (before === 0x77 /* w */ || before === 0x70 /* p */) {
+        afterHost.prefix = i - 4 >= from && isSchemelessPrefix(c4, c3, c2, c1);
+        return i;
+      }
+      afterHost.prefix = false;
+      return nextPrefixDot(text, i + 1);
+    }
+    c4 = c3;
+    c3 = c2;
+    c2 = c1;
+    c1 = code;
   }
+  afterHost.prefix = false;
   return nextPrefixDot(text, near);
 }
+
+/** What prefixDotAfterHost read before the dot it returned. One record, reused. */
+const afterHost = { prefix: false };
 
 /** The next `.` after the rule of dots that starts at `from`. */
 function afterDots(text: string, from: number): number {

@@ -9,10 +9,10 @@
  * holds for every start in `[lo, r]`; candidates come in text order, so each character is
  * read O(1) times per kind of search.
  */
-import { afterSpacelessText, bareRunEnd, fuzzyRefusedRunEnd, NO_PREFIX, schemelessPrefixAt } from './bare.js';
+import { afterSpacelessText, bareRunEnd, fuzzyRefusedRunEnd, isSpacelessText, NO_PREFIX, schemelessPrefixAt, startsSchemelessHost } from './bare.js';
 import { codeUnitSearch, endsBareUrl, HAND_READ_LIMIT, indexOrLength, isAlnum, isAlpha, isSchemeChar, isSpacelessPunctuation, searchOrLength, startsWithFold } from './characters.js';
 import { MAX_SCHEME_LENGTH, type SchemeNameReader } from '../schemes/registry.js';
-import { hasKnownTld } from './top-level-domain.js';
+import { hasKnownTld, MIN_TLD_LENGTH } from './top-level-domain.js';
 
 /** The memory of one scan over `text`. */
 export interface RunMemo {
@@ -186,6 +186,10 @@ function nextStop(text: string, from: number, stops: number): number {
   let i = from;
   for (; i < handEnd; i++) {
     const code = text.charCodeAt(i);
+    // Letters and the marks from "A" to "~" are no kind of stop (see STOPS): passed with
+    // no look-up. Every ASCII stop stands at or below "@", or is DEL (bench row "漢www.a(
+    // repeated" reads its megabyte here once, by hand).
+    if (code > 0x40 && code < 0x7f) continue;
     if (code < 0x80) {
       if (((STOPS[code] as number) & stops) !== 0) break;
     } else {
@@ -212,9 +216,9 @@ function stopSearch(stops: number): RegExp {
  */
 export function passRefusedHosts(text: string, from: number, before: number, spaceless: boolean, cjk: NextCjk): number {
   if (spaceless) {
-    // In a run of refused hosts a dot stands every few characters: read them all.
-    for (let i = from; i < before; i++) {
-      if (text.charCodeAt(i) === 0x2e && !afterSpacelessText(text, i - 3)) return i;
+    // In a run of refused hosts a dot stands every few characters: a native search for each.
+    for (let i = text.indexOf('.', from); i !== -1 && i < before; i = text.indexOf('.', i + 1)) {
+      if (!afterSpacelessText(text, i - 3)) return i;
     }
     return indexOrLength(text, '.', before);
   }
@@ -354,6 +358,12 @@ function passRefusedNamesIn(text: string, from: number, to: number, run: Refused
   let stop = run.stop;
   // No stop in the run and a tail that refuses the names: every host from stopFrom on is refused.
   let refusesAll = stop >= runEnd && tailRefused;
+  // Whether the name that ends at the stop is refused, once asked: the same for every
+  // host from stopFrom on (hasKnownTld reads the last label before the end, which holds
+  // each such host's own dot). Unknown at first.
+  let stopRefuses = UNKNOWN;
+  // The last dot before the stop, when this call's search for it saw one; -1 otherwise.
+  let stopLastDot = -1;
   let dot = from;
   for (; dot < to; dot++) {
     // A native search for the next dot: most characters of such a run are none.
@@ -363,19 +373,26 @@ function passRefusedNamesIn(text: string, from: number, to: number, run: Refused
       break;
     }
     const start = dot - 3;
+    if (start < 0) continue;
+    // The character before the host, read once for afterSpacelessText and schemelessPrefixAt.
+    const before = start === 0 ? 0x20 : text.charCodeAt(start - 1);
+    const spaceless = isSpacelessText(before);
     // Read first in a run of such hosts ("www.a( then )"): only one after CJK prose needs a look.
-    if (refusesAll && start >= stopFrom && !afterSpacelessText(text, start)) continue;
-    if (schemelessPrefixAt(text, dot) === NO_PREFIX) continue;
-    if (afterSpacelessText(text, start)) break;
+    if (refusesAll && start >= stopFrom && !spaceless) continue;
+    if (!startsSchemelessHost(text, dot, before)) continue;
+    if (spaceless) break;
     if (start < stopFrom || start > stop) {
-      // From the dot on: "www." holds no stop.
+      // From the dot on: "www." holds no stop, and the letter or digit after the dot is none.
       stopFrom = start;
-      stop = nextStop(text, dot + 1, AUTHORITY_STOP | AT | COLON);
+      stop = nameStopAfter(text, dot + 2, dot);
+      stopLastDot = nameRead.lastDot;
       refusesAll = stop >= runEnd && tailRefused;
+      stopRefuses = UNKNOWN;
     }
     const nameStop = stop < runEnd ? stop : runEnd;
     if (nameStop <= lowest) {
-      if (!(nameStop < lowest && text.charCodeAt(nameStop) === 0x40) && hasKnownTld(text, start, nameStop)) break;
+      if (stopRefuses === UNKNOWN) stopRefuses = refusesName(text, start, nameStop, nameStop < lowest, nameStop === stop ? stopLastDot : -1) ? YES : NO;
+      if (stopRefuses === NO) break;
     } else if (nameStop < runEnd || !tailRefused) {
       break;
     }
@@ -383,6 +400,53 @@ function passRefusedNamesIn(text: string, from: number, to: number, run: Refused
   run.stopFrom = stopFrom;
   run.stop = stop;
   return dot < to ? dot : -1;
+}
+
+const UNKNOWN = 0;
+const YES = 1;
+const NO = 2;
+
+/**
+ * Where nameStopAfter found the last dot before the stop it returned, or -1 when it
+ * went on with a native search and does not know. One record, reused.
+ */
+const nameRead = { lastDot: -1 };
+
+/**
+ * {@link nextStop} of the name stops (`/?#:@`, or what ends every run) from `from`, where
+ * the name's last dot up to `from` is at `lastDot`: the first characters by hand, noting
+ * the last dot on the way (nameRead.lastDot), so that refusesName needs no walk back to
+ * the last label (bench row "www.a/( repeated": a stop right after each host's one letter).
+ */
+function nameStopAfter(text: string, from: number, lastDot: number): number {
+  const handEnd = Math.min(text.length, from + HAND_READ_LIMIT);
+  for (let i = from; i < handEnd; i++) {
+    const code = text.charCodeAt(i);
+    if (code >= 0x80) break;
+    const kind = STOPS[code] as number;
+    if (kind === 0) continue;
+    if ((kind & DOT) !== 0) {
+      lastDot = i;
+      continue;
+    }
+    nameRead.lastDot = lastDot;
+    return i;
+  }
+  nameRead.lastDot = -1;
+  return nextStop(text, from, AUTHORITY_STOP | AT | COLON);
+}
+
+/**
+ * True when the host at `start` is refused for the name that ends at `nameStop` (its
+ * name stop or the run's end, before the tail): a user name before an `@` (`atRefuses`:
+ * the stop stands before the tail), or no known top-level domain. A last label of one
+ * character after `lastDot` (the name's last dot, -1 when not known) is none (RFC 1123
+ * §2.1, see hasKnownTld): known without a read.
+ */
+function refusesName(text: string, start: number, nameStop: number, atRefuses: boolean, lastDot: number): boolean {
+  const labelLength = lastDot === -1 ? -1 : nameStop - lastDot - 1;
+  if (labelLength > 0 && labelLength < MIN_TLD_LENGTH) return true;
+  return (atRefuses && text.charCodeAt(nameStop) === 0x40) || !hasKnownTld(text, start, nameStop);
 }
 
 /**
@@ -504,12 +568,20 @@ function passFuzzyRefusedIn(text: string, from: number, to: number, before: numb
   let done = fuzzy.done;
   let dot = from;
   for (; dot < to; dot++) {
-    if (text.charCodeAt(dot) !== 0x2e || dot < done || !isAlnum(text.charCodeAt(dot - 1))) continue;
+    // A native search for the next dot past the host runs read: most characters are none.
+    dot = text.indexOf('.', dot < done ? done : dot);
+    if (dot === -1 || dot >= to) {
+      dot = to;
+      break;
+    }
+    if (!isAlnum(text.charCodeAt(dot - 1))) continue;
     // A refused host first: in its run, most dots are one.
     if (!(dot < before && afterSpacelessText(text, dot - 3) === spaceless) && schemelessPrefixAt(text, dot) !== NO_PREFIX) break;
     const runEnd = fuzzyRefusedRunEnd(text, dot);
     if (runEnd === -1) break;
+    // On from the run's end (the loop's step): its dots are read.
     done = runEnd;
+    dot = runEnd - 1;
   }
   fuzzy.done = done;
   return dot < to ? dot : -1;

@@ -15,7 +15,7 @@ import { isAlnum, isAlpha } from './characters.js';
 let known: Set<string> | undefined;
 
 /** RFC 1123 §2.1: a top-level domain is alphabetic, two characters at least (the list has no shorter one). */
-const MIN_TLD_LENGTH = 2;
+export const MIN_TLD_LENGTH = 2;
 
 /** The longest top-level domain in the list; a longer last label is refused without a copy. */
 let maxTldLength = 0;

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { fuzzRuns } from '../fuzz-runs.js';
-import { bareRunEnd, emailAt, fuzzyHostAt, fuzzyLabelEndsAt, schemelessAt } from '../../src/scan/bare.js';
-import { endsEveryRun, HAND_READ_LIMIT } from '../../src/scan/characters.js';
+import { bareRunEnd, emailAt, fuzzyHostAt, fuzzyLabelEndsAt, fuzzyRefusedRunEnd, schemelessAt } from '../../src/scan/bare.js';
+import { endsBareUrl, endsEveryRun, HAND_READ_LIMIT, isTrailingPunctuation } from '../../src/scan/characters.js';
 
 describe('bareRunEnd', () => {
   it.each([
@@ -114,5 +114,45 @@ describe('fuzzyLabelEndsAt', () => {
       }),
       { numRuns: fuzzRuns(3000) },
     );
+  });
+});
+
+describe('fuzzyRefusedRunEnd', () => {
+  /** What fuzzyRefusedRunEnd documents, step by step: the run of host characters, the host in it, and what follows the host. */
+  function reference(text: string, dot: number): number {
+    const isHost = (code: number) => /[A-Za-z0-9._-]/.test(String.fromCharCode(code));
+    const endsHost = (code: number) => endsBareUrl(code) || isTrailingPunctuation(code) || '/:?#)]}'.includes(String.fromCharCode(code));
+    const max = Math.min(text.length, dot + 1 + 253);
+    let runEnd = dot + 1;
+    while (runEnd < max && isHost(text.charCodeAt(runEnd))) runEnd++;
+    if (runEnd === max && runEnd < text.length && isHost(text.charCodeAt(runEnd))) return -1;
+    let hostEnd = runEnd;
+    while (hostEnd > dot && (text[hostEnd - 1] === '.' || text[hostEnd - 1] === '-')) hostEnd--;
+    return endsHost(hostEnd < text.length ? text.charCodeAt(hostEnd) : 0x20) ? -1 : runEnd;
+  }
+
+  // Host characters, what ends a host and what does not, a run near the length limit.
+  const piece = fc.constantFrom('a', 'b1', '.', '-', '_', '(', ')', ' ', ':', '/', '.-', 'com', '漢', '’', ',', 'a'.repeat(250), '…');
+  const texts = fc.array(piece, { maxLength: 12 }).map((parts) => parts.join(''));
+
+  it('reads the run, its host and what follows in one pass, as the steps read them', () => {
+    fc.assert(
+      fc.property(texts, (text) => {
+        for (let dot = text.indexOf('.'); dot !== -1; dot = text.indexOf('.', dot + 1)) {
+          expect(fuzzyRefusedRunEnd(text, dot), `${JSON.stringify(text)} at ${dot}`).toBe(reference(text, dot));
+        }
+      }),
+      { numRuns: fuzzRuns(3000) },
+    );
+  });
+
+  it('agrees with fuzzyHostAt, which refuses what it refuses and ends the run there', () => {
+    for (const [text, dot] of [['www.a(', 3], ['a.b-(', 1], ['a.b.(', 1], ['a.', 1], ['a.-x', 1], ['a.b', 1]] as const) {
+      const end = fuzzyRefusedRunEnd(text, dot);
+      if (end !== -1) expect(fuzzyHostAt(text, dot, 0)).toMatchObject({ start: -1, runEnd: end });
+    }
+    expect(fuzzyRefusedRunEnd('www.a(', 3)).toBe(5);
+    expect(fuzzyRefusedRunEnd('a.b-(', 1)).toBe(4);
+    expect(fuzzyRefusedRunEnd('a.b)', 1)).toBe(-1);
   });
 });

@@ -209,6 +209,28 @@ describe('dense refused triggers', () => {
     }
   });
 
+  // Spaced hosts refused one after another are passed over in one call (pastRefusedShortHost),
+  // which takes the prefix of the next one from the characters it read on its way: prefixes
+  // in any case, glued to a word or to what continues one, close to the last host or far
+  // from it, a host that is found among them.
+  const hostPiece = fc.constantFrom('’ ', ' ', '  ', '\n', 'x', '@', '=', '.', '-', '漢', '"', 'www.', 'WWW.', 'wWw.', 'ftp.', 'Ftp.', 'fTP.', 'w.', 'p.', 'ww.', 'help.zzq', 'a.zzq', 'zzq', 'a', 'b.com', '1', 'x'.repeat(20), 'www.www.');
+  const hostRuns = fc.array(hostPiece, { minLength: 1, maxLength: 60 }).map((parts) => parts.join(''));
+
+  it('runs of refused short hosts, passed over in one call: the same matches on every path', () => {
+    fc.assert(
+      fc.property(hostRuns, fc.integer({ min: 1, max: 80 }), (run, times) => {
+        const text = run.repeat(times);
+        expect(scanJson(text, {}, true), text).toBe(scanJson(text, {}, false));
+        expect(scanJson(text, {}, true), text).toBe(JSON.stringify(scanText(text, {}, false)));
+      }),
+      { numRuns: fuzzRuns(1000) },
+    );
+    expect(findUrls(`${'’ www.help.zzq'.repeat(100)}’ WWW.help.com ftp.a.zzq x.www.b.com Ftp.c.com`).map((m) => [m.url, m.position.start.offset])).toEqual([
+      ['http://WWW.help.com', 1402],
+      ['ftp://Ftp.c.com', 1437],
+    ]);
+  });
+
   // Pieces that make and break each trigger's candidates: scheme names (known, unknown,
   // "URL", a caller's, label schemes), what may stand before them ("=", "_", "-", "."),
   // hosts with and without a top-level domain and what ends their runs, e-mail domains,

@@ -236,3 +236,28 @@ describe('the passes over refused runs, past their chunks', () => {
     );
   });
 });
+
+describe('hosts passed over in a run by the name stop after each', () => {
+  // passRefusedNames reads each later host's name up to its stop, noting its last dot on
+  // the way: a last label of one character is refused there without hasKnownTld, and a
+  // stop shared by several hosts is asked once. Names of every length, trailing dots, a
+  // host name past the hand-read limit, and each stop: read as the slow path reads them.
+  const label = fc.constantFrom('a', 'b', 'de', 'com', 'c.', 'x.de', 'de.', 'a.b', '1', 'x', 'uk', 'a'.repeat(70), `${'a'.repeat(70)}.de`, 'é', 'dé');
+  const stop = fc.constantFrom('/', '?', '#', ':', '@', ':80/', '(', ')', '', ' ', '漢', '/(');
+  const host = fc.tuple(fc.constantFrom('www.', 'ftp.', 'WWW.', 'xwww.'), label, stop).map((parts) => parts.join(''));
+  const texts = fc.tuple(fc.array(host, { minLength: 1, maxLength: 12 }), fc.integer({ min: 1, max: 40 }), fc.constantFrom('', ')', '.', ':', '?)')).map(([hosts, times, tail]) => hosts.join('').repeat(times) + tail);
+
+  it('finds what the slow path finds', () => {
+    fc.assert(
+      fc.property(texts, (text) => {
+        expect(JSON.stringify(scanText(text, {}, true))).toBe(JSON.stringify(scanText(text, {}, false)));
+      }),
+      { numRuns: fuzzRuns(1000) },
+    );
+  });
+
+  it('a two-letter top-level domain after one-letter ones is found', () => {
+    expect(findUrls(`${'www.a/('.repeat(50)}www.b.de/(`).map((m) => [m.url, m.position.start.offset])).toEqual([['http://www.b.de/(', 350]]);
+    expect(findUrls(`${'www.a/('.repeat(50)}www.b.d/(www.b.de.#(`).map((m) => [m.url, m.position.start.offset])).toEqual([['http://www.b.de.#(', 359]]);
+  });
+});
