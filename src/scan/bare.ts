@@ -116,20 +116,13 @@ export const WWW = 1;
 const FTP = 2;
 
 /**
- * `www` or `ftp` at a word start before the dot at `dot`, with a letter or digit after
- * it ({@link NO_PREFIX} otherwise). Compared by character codes, any case (setting bit
- * 0x20 lower-cases an ASCII letter, and only "W" and "w" become "w"): the scanner asks at
- * every "w." and "p." of the text, before the dot becomes a candidate.
- */
-/**
  * True when {@link schemelessPrefixAt} finds a prefix before the dot at `dot`, at least 3
  * into the text, given `before`, the character before the prefix (the caller's read of
  * `dot - 4`; a space at the start of the text). The caller has read that character for
  * afterSpacelessText's test already: a run of refused hosts asks at every dot.
  */
 export function startsSchemelessHost(text: string, dot: number, before: number): boolean {
-  if (continuesWord(before) || !isAlnum(text.charCodeAt(dot + 1))) return false;
-  return isSchemelessPrefix(before, text.charCodeAt(dot - 3), text.charCodeAt(dot - 2), text.charCodeAt(dot - 1));
+  return !continuesWord(before) && isAlnum(text.charCodeAt(dot + 1)) && prefixOf(text.charCodeAt(dot - 3), text.charCodeAt(dot - 2), text.charCodeAt(dot - 1)) !== NO_PREFIX;
 }
 
 /**
@@ -139,20 +132,30 @@ export function startsSchemelessHost(text: string, dot: number, before: number):
  * follows the dot is the caller's to test.
  */
 export function isSchemelessPrefix(before: number, a: number, b: number, c: number): boolean {
-  if (continuesWord(before)) return false;
-  a |= 0x20;
-  b |= 0x20;
-  c |= 0x20;
-  return (a === 0x77 && b === 0x77 && c === 0x77) || (a === 0x66 && b === 0x74 && c === 0x70);
+  return !continuesWord(before) && prefixOf(a, b, c) !== NO_PREFIX;
 }
 
+/**
+ * `www` or `ftp` at a word start before the dot at `dot`, with a letter or digit after
+ * it ({@link NO_PREFIX} otherwise). The scanner asks at every "w." and "p." of the text,
+ * before the dot becomes a candidate.
+ */
 export function schemelessPrefixAt(text: string, dot: number): number {
   const start = dot - 3;
   if (start < 0 || !isAlnum(text.charCodeAt(dot + 1))) return NO_PREFIX;
   if (start > 0 && continuesWord(text.charCodeAt(start - 1))) return NO_PREFIX;
-  const a = text.charCodeAt(start) | 0x20;
-  const b = text.charCodeAt(start + 1) | 0x20;
-  const c = text.charCodeAt(start + 2) | 0x20;
+  return prefixOf(text.charCodeAt(start), text.charCodeAt(start + 1), text.charCodeAt(start + 2));
+}
+
+/**
+ * Which prefix the characters `a`, `b`, `c` spell: {@link WWW}, FTP or {@link NO_PREFIX}.
+ * Compared by character codes, any case (setting bit 0x20 lower-cases an ASCII letter, and
+ * only "W" and "w" become "w").
+ */
+function prefixOf(a: number, b: number, c: number): number {
+  a |= 0x20;
+  b |= 0x20;
+  c |= 0x20;
   if (a === 0x77 && b === 0x77 && c === 0x77) return WWW;
   if (a === 0x66 && b === 0x74 && c === 0x70) return FTP;
   return NO_PREFIX;
