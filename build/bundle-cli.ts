@@ -22,8 +22,9 @@
  * message needs them, which most messages do not.
  *
  * The command (`src/cli/main.ts`) is also written as one CommonJS bundle,
- * `dist/cli/command.cjs`, and run once on a message of `corpus/mail` to write V8's code
- * cache for it (`src/cli/code-cache.ts` says why, and how the entry uses them).
+ * `dist/cli/command.cjs`, and run on `corpus/mail` (JSON records of all of it, then `-o` on
+ * one message) to write V8's code cache for it (`src/cli/code-cache.ts` says why, and how
+ * the entry uses them).
  */
 import { spawnSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
