@@ -35,6 +35,8 @@ describe('unterminated wrappers read in one pass', () => {
   it('the wrappers after one read in one pass: each as atAngle and atColon read it', () => {
     for (const text of [
       '<ftp:x <URL:<http://a.example/>',
+      '<http:x<url:<URL:http://b.example/>',
+      '<ftp:x <URL: <URL: <http://a.example/>',
       '<ftp:x <URL: <http://a.example/>',
       '<ftp:x <x-http://a.example/ <',
       '<ftp:x <URL:x-http://a.example/ <',
