@@ -1117,6 +1117,25 @@ function isLabelName(name: string): boolean {
   return (lengths & (1 << (name.length - 1))) !== 0 && LABEL_SCHEME_SET.has(name);
 }
 
+// What each ASCII character does in the body of an unterminated wrapper read by
+// unterminatedWrapperEnd (UNTERMINATED_KIND): 0 nothing, or one of the following; any
+// character beyond ASCII is UNTERMINATED_BAILS.
+/** Ends the bare run (whitespace, '"': see BODY_END), not the body. */
+const UNTERMINATED_RUN_ENDS = 1;
+/** "<": ends the body, unterminated. */
+const UNTERMINATED_ENDS = 2;
+/** ">": the wrapper may be terminated (readWrapperBody's to read); beyond ASCII, spaceless text may change the run. */
+const UNTERMINATED_BAILS = 3;
+/** ".": a dot trigger after "w" or "p" (or any in fuzzy mode). */
+const UNTERMINATED_DOT = 4;
+/** ":": a trigger after a scheme character. */
+const UNTERMINATED_COLON = 5;
+/** "@": a trigger with e-mail addresses on. */
+const UNTERMINATED_AT = 6;
+const UNTERMINATED_KIND: Uint8Array = Uint8Array.from({ length: 0x80 }, (_, code) =>
+  code === 0x3c ? UNTERMINATED_ENDS : code === 0x3e ? UNTERMINATED_BAILS : endsBareUrl(code) ? UNTERMINATED_RUN_ENDS : code === 0x2e ? UNTERMINATED_DOT : code === 0x3a ? UNTERMINATED_COLON : code === 0x40 ? UNTERMINATED_AT : 0,
+);
+
 /**
  * How far past its scheme's colon unterminatedWrapperEnd reads a wrapper's body for the
  * "<" that leaves it unterminated, before it hands the wrapper to the general path. A
@@ -1158,10 +1177,12 @@ function unterminatedWrapperEnd(scan: Scan, text: string, bodyStart: number, col
   let result = -1;
   // The wrapper is "<URL:...": atAngle notes its body's start whatever it holds.
   let url = text.charCodeAt(bodyStart - 1) === 0x3a;
+  // The name may hold a "." (atAngle's, or one read below with a dot).
+  let dotted = true;
   for (let wrappers = 0; wrappers < PASS_STEPS; wrappers++) {
     // The name of a known scheme: no "." that a host may end at (see below), a trigger
     // before the colon. A name of none holds only letters and digits (see below).
-    if (known !== undefined) {
+    if (known !== undefined && dotted) {
       for (let n = bodyStart + 1; n < colon; n++) {
         if (text.charCodeAt(n) === 0x2e) {
           const folded = text.charCodeAt(n - 1) | 0x20;
@@ -1179,13 +1200,21 @@ function unterminatedWrapperEnd(scan: Scan, text: string, bodyStart: number, col
     let before = text.charCodeAt(i - 1);
     for (; i < max; i++) {
       const code = text.charCodeAt(i);
-      if (code === 0x3c) break;
-      if (code >= 0x80 || code === 0x3e) return result;
-      if (code === 0x2e) {
-        const folded = before | 0x20;
-        if (fuzzy || folded === 0x77 || folded === 0x70) return result;
-      } else if ((code === 0x3a && isSchemeChar(before)) || (code === 0x40 && emails)) trigger = i;
-      if (runEnd === -1 && BODY_END[code] === 1) runEnd = i;
+      const kind = code < 0x80 ? (UNTERMINATED_KIND[code] as number) : UNTERMINATED_BAILS;
+      if (kind !== 0) {
+        if (kind === UNTERMINATED_RUN_ENDS) {
+          if (runEnd === -1) runEnd = i;
+        } else if (kind === UNTERMINATED_ENDS) {
+          break;
+        } else if (kind === UNTERMINATED_BAILS) {
+          return result;
+        } else if (kind === UNTERMINATED_DOT) {
+          const folded = before | 0x20;
+          if (fuzzy || folded === 0x77 || folded === 0x70) return result;
+        } else if (kind === UNTERMINATED_COLON ? isSchemeChar(before) : emails) {
+          trigger = i;
+        }
+      }
       before = code;
     }
     if (i === max && max < length) return result;
@@ -1242,12 +1271,19 @@ function unterminatedWrapperEnd(scan: Scan, text: string, bodyStart: number, col
       let hash = 0;
       // Letters and digits only: another scheme character may cut the name (see atColon).
       let alnum = true;
+      dotted = false;
       const nameMax = Math.min(length, i + MAX_SCHEME_LENGTH + 1);
       for (; i < nameMax; i++) {
         code = text.charCodeAt(i);
-        if (!isSchemeChar(code)) break;
-        const bits = SHORT_NAME_CODE[code] as number;
-        if (bits === 0 || bits > LAST_ALNUM) alnum = false;
+        // SHORT_NAME_CODE: the scheme characters but ".".
+        const bits = code < 0x80 ? (SHORT_NAME_CODE[code] as number) : 0;
+        if (bits === 0) {
+          if (code !== 0x2e) break;
+          dotted = true;
+          alnum = false;
+          continue;
+        }
+        if (bits > LAST_ALNUM) alnum = false;
         key = key * 64 + bits;
         hash = (Math.imul(hash, 31) + bits) | 0;
       }
@@ -1304,7 +1340,8 @@ function atAngle(scan: Scan, open: number, floor: number): number {
     if (scan.inPlace && fastPaths && scan.onReject === undefined) {
       const bodyColon = schemeRunEnd(text, bodyStart);
       const bodyKnown = bodyColon === -1 || (bodyColon - bodyStart === 3 && startsWithFold(text, bodyStart, 'url')) ? undefined : readScheme(text, bodyStart, bodyColon);
-      const end = bodyKnown === undefined ? -1 : unterminatedWrapperEnd(scan, text, bodyStart, bodyColon, bodyKnown);
+      // A body with no scheme name at its start ("<URL:x ", "<URL:// "): read bare, with no candidate.
+      const end = bodyKnown !== undefined ? unterminatedWrapperEnd(scan, text, bodyStart, bodyColon, bodyKnown) : bodyColon === -1 ? unterminatedWrapperEnd(scan, text, bodyStart, -1, undefined) : -1;
       if (end !== -1) return end;
     }
   } else {
