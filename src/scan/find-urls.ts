@@ -1191,12 +1191,14 @@ function unterminatedWrapperEnd(scan: Scan, text: string, bodyStart: number, col
       }
     }
     // The body, after the colon (or from its start when there is no name), to "<" or the
-    // text's end; none at ">" (terminated, or perhaps so).
+    // text's end, or to ">" (terminated: read below when it is simple).
     let i = colon === -1 ? bodyStart : colon + 1;
     const max = Math.min(length, i + UNTERMINATED_BODY);
     let runEnd = -1;
     // The last character at which a colon or "@" may be a trigger of the scan.
     let trigger = -1;
+    let dot = false;
+    let terminated = false;
     let before = text.charCodeAt(i - 1);
     for (; i < max; i++) {
       const code = text.charCodeAt(i);
@@ -1207,10 +1209,17 @@ function unterminatedWrapperEnd(scan: Scan, text: string, bodyStart: number, col
         } else if (kind === UNTERMINATED_ENDS) {
           break;
         } else if (kind === UNTERMINATED_BAILS) {
-          return result;
+          if (code !== 0x3e) return result;
+          // After "<" and no scheme name, no wrapper: ">" is a run end of bare text.
+          if (known !== undefined || url) {
+            terminated = true;
+            break;
+          }
+          if (runEnd === -1) runEnd = i;
         } else if (kind === UNTERMINATED_DOT) {
           const folded = before | 0x20;
           if (fuzzy || folded === 0x77 || folded === 0x70) return result;
+          dot = true;
         } else if (kind === UNTERMINATED_COLON ? isSchemeChar(before) : emails) {
           trigger = i;
         }
@@ -1218,45 +1227,76 @@ function unterminatedWrapperEnd(scan: Scan, text: string, bodyStart: number, col
       before = code;
     }
     if (i === max && max < length) return result;
-    if (runEnd === -1) runEnd = i;
-    // Past the candidate, the floor is the "<" that ends the body (or the text's end) when
-    // nothing after the candidate is a trigger: the scan's loop takes that "<" at its floor,
-    // before the other searches (see runScan). Not after "=": atAngle reads "URL=" before a
-    // "<" only at or after the floor.
-    const pastTail = before === 0x3d ? -1 : i;
+    // Where the next wrapper's "<" stands, for the loop to go on with it; -1 to stop there.
+    let next: number;
     let floor: number;
-    if (known === undefined) {
-      // No candidate: a name of no scheme, refused at its colon, or none at all. Every
-      // trigger after is the scan's loop's to read.
-      if (trigger !== -1 || pastTail === -1) return result;
-      if (url) scan.unterminatedBody = bodyStart;
-      floor = pastTail;
-    } else if (isLabelName(known.name) && !bareLabels.has(known.name)) {
-      scan.unterminatedBody = bodyStart;
-      floor = trigger === -1 && pastTail !== -1 ? pastTail : colon + 1;
-    } else {
-      scan.unterminatedBody = bodyStart;
-      // As atColon does on a short run.
-      if (runEnd - colon <= SHORT_BODY + 1) scan.shortRuns = true;
-      const last = text.charCodeAt(runEnd - 1);
-      const end = runEnd === colon + 1 || keepsTail(last) ? runEnd : runEnd === colon + 2 && givesBackAlone(last) ? colon + 1 : trimTrailing(text, bodyStart, runEnd, colon + 1);
-      floor = trigger < end && pastTail !== -1 ? pastTail : end;
-      if (end === colon + 1 && known.builtIn) {
-        // "scheme:" alone, refused by every built-in parser: as atAngle did, a short run refused whole.
-        scan.shortRuns = true;
-      } else if (known.quick === undefined || !known.quick(text, colon, end, strict)) {
-        // accept decides; a candidate its quick refusal refuses it would refuse in
-        // readInPlace, with nothing to report. Either way the note goes to no later
-        // candidate, as the name stands between (see withWrapperNote).
-        accept(scan, bodyStart, end, 'bare', NO_NOTES, text, bodyStart, end, colon, known);
+    if (terminated) {
+      // A body of a known scheme with no whitespace, '"', "." or character beyond ASCII, to
+      // its ">": readWrapperBody reads it as it stands, and atAngle notes nothing (no quote
+      // to cut at, no line break, no authority to repair: that needs a dot) and sends it to
+      // accept, as refusedWrappersEnd reads it too.
+      if (runEnd !== -1 || dot || known === undefined) return result;
+      const open = url ? bodyStart - 5 : bodyStart - 1;
+      floor = i + 1;
+      if (floor - bodyStart <= SHORT_WRAPPER) scan.shortRuns = true;
+      // Not "<DAV:read/>" (see atAngle), passed over.
+      if (url || text.charCodeAt(i - 1) !== 0x2f || !isLabelName(known.name)) {
+        if (i === colon + 1 ? known.builtIn : known.quick !== undefined && known.quick(text, colon, i, strict)) {
+          // Refused in readInPlace, with nothing to report; accept spends the note (withWrapperNote).
+          const note = scan.unterminatedBody;
+          if (note !== -1 && open >= note && open - note <= MAX_UNTERMINATED_GAP) scan.unterminatedBody = -1;
+        } else {
+          accept(scan, open, floor, url ? 'wrapper' : 'angle', WRAPPER_NOTE_LISTS[0] as string[], text, bodyStart, i, colon, known);
+        }
       }
+      // ASCII whitespace after it (no trigger, and no look back reads past it), then "<".
+      next = floor;
+      for (let code = text.charCodeAt(next); code === 0x20 || code === 0x09 || code === 0x0a || code === 0x0d; code = text.charCodeAt(next)) next++;
+      if (text.charCodeAt(next) !== 0x3c) next = -1;
+      else floor = next;
+      result = floor;
+      if (next === -1) break;
+    } else {
+      if (runEnd === -1) runEnd = i;
+      // Past the candidate, the floor is the "<" that ends the body (or the text's end) when
+      // nothing after the candidate is a trigger: the scan's loop takes that "<" at its floor,
+      // before the other searches (see runScan). Not after "=": atAngle reads "URL=" before a
+      // "<" only at or after the floor.
+      const pastTail = before === 0x3d ? -1 : i;
+      if (known === undefined) {
+        // No candidate: a name of no scheme, refused at its colon, or none at all. Every
+        // trigger after is the scan's loop's to read.
+        if (trigger !== -1 || pastTail === -1) return result;
+        if (url) scan.unterminatedBody = bodyStart;
+        floor = pastTail;
+      } else if (isLabelName(known.name) && !bareLabels.has(known.name)) {
+        scan.unterminatedBody = bodyStart;
+        floor = trigger === -1 && pastTail !== -1 ? pastTail : colon + 1;
+      } else {
+        scan.unterminatedBody = bodyStart;
+        // As atColon does on a short run.
+        if (runEnd - colon <= SHORT_BODY + 1) scan.shortRuns = true;
+        const last = text.charCodeAt(runEnd - 1);
+        const end = runEnd === colon + 1 || keepsTail(last) ? runEnd : runEnd === colon + 2 && givesBackAlone(last) ? colon + 1 : trimTrailing(text, bodyStart, runEnd, colon + 1);
+        floor = trigger < end && pastTail !== -1 ? pastTail : end;
+        if (end === colon + 1 && known.builtIn) {
+          // "scheme:" alone, refused by every built-in parser: as atAngle did, a short run refused whole.
+          scan.shortRuns = true;
+        } else if (known.quick === undefined || !known.quick(text, colon, end, strict)) {
+          // accept decides; a candidate its quick refusal refuses it would refuse in
+          // readInPlace, with nothing to report. Either way the note goes to no later
+          // candidate, as the name stands between (see withWrapperNote).
+          accept(scan, bodyStart, end, 'bare', NO_NOTES, text, bodyStart, end, colon, known);
+        }
+      }
+      result = floor;
+      if (floor !== pastTail || floor === length) break;
+      next = floor;
     }
-    result = floor;
-    if (floor !== pastTail || floor === length) break;
     // The next wrapper, its "<" at the floor: "<URL:" or "<", then a name and its colon, or
     // none. A name is read by its key (as refusedWrappersEnd reads it) when it is short,
     // else (and when the table lacks it) by the registry's reader, which atAngle uses.
-    const open = floor;
+    const open = next;
     url = startsWithFold(text, open + 1, 'url:');
     bodyStart = url ? open + 5 : open + 1;
     // "<URL:" then "<" or whitespace: a run of empty wrappers, passed over to its last with

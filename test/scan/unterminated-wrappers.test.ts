@@ -44,6 +44,9 @@ describe('unterminated wrappers read in one pass', () => {
       '<ftp:x <URL:URL:http://a.example/',
       '<ftp:x <foo:x <javascript:x <tel:x <http://a.example/ <',
       '<ftp:x <opaquelocktoken:x <http://a.example/x',
+      '<ftp:x <ftp:> <dav:/> <DAV:read/> <URL:dav:/> <git:> <URL:http:/>\n<http://a.example/> <tel:x>',
+      '<tel:x <mailto:a@b> <news:x> <foo:x> <URL:x> <http:>=<http://a.example/>',
+      '<ftp:x <http:a.example> <URL:ftp:a.example/x>',
       '<ftp:x <x y <( <URL:x <URL:"x <http://a.example/',
     ]) {
       expectSamePaths(text, {}, [false, true]);
@@ -51,9 +54,9 @@ describe('unterminated wrappers read in one pass', () => {
     }
   });
 
-  it('a registry that names "url": its colon after "<URL:" is still the Appendix prefix', () => {
-    const registry = createRegistry({ url: parseGeneric });
-    for (const text of ['<ftp:x <URL:url:x <', '<ftp:x <url:x <', '<ftp:x <URL:url:http://a.example/ <']) {
+  it('a registry that names "url" or a parser of its own: read as the general path reads them', () => {
+    const registry = createRegistry({ url: parseGeneric, own: (url, options) => parseGeneric(url, options) });
+    for (const text of ['<ftp:x <URL:url:x <', '<ftp:x <url:x <', '<ftp:x <URL:url:http://a.example/ <', '<ftp:x <own:> <own:x> <own:x <own:']) {
       expectSamePaths(text, { registry }, [false, true]);
     }
   });
@@ -69,7 +72,7 @@ describe('unterminated wrappers read in one pass', () => {
   // around UNTERMINATED_BODY (256), and real candidates after whitespace.
   const piece = fc.constantFrom(
     '', 'x', '/', '//', '//a', '(', ')', '[', ']', '@', 'a@', 'a@b', ':', 'a:', '/:', '.', 'a.', 'w.', 'P.', 'www.a', 'a.b', '_', '=', 'url=', ',', '?', '#', '%', '-', "'",
-    ' ', '  ', '\t', '\n', '\n\n', '-\n', '\n> ', '>', '"', 'é', '。', 'x'.repeat(250), ' '.repeat(250),
+    ' ', '  ', '\t', '\n', '\n\n', '-\n', '\n> ', '>', '"', 'é', '。', 'x'.repeat(250), ' '.repeat(250), '/>', '> ', '>\n', '>=',
     '//a.example/', 'joe@a.example', 'comp.lang.c', ' http://a.example/', ' mailto:a@b.example', ' www.a.example', ' ftp.a.example', ' joe@a.example', ' URL:http://c.example', '\nhttp:x',
   );
   const body = fc.array(piece, { maxLength: 4 }).map((pieces) => pieces.join(''));
