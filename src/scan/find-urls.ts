@@ -1138,37 +1138,50 @@ const UNTERMINATED_KIND: Uint8Array = Uint8Array.from({ length: 0x80 }, (_, code
 
 /**
  * How far past its scheme's colon unterminatedWrapperEnd reads a wrapper's body for the
- * "<" that leaves it unterminated, before it hands the wrapper to the general path. A
- * refused body of hostile text is a few characters ("<ftp:x ", "<nfs://( "); the general
- * path costs about 1 µs a wrapper, some 300 characters of normal text, so a body read
- * here up to this length is still cheaper than that trip. A real wrapper ends at its ">"
- * first, or at a dot or colon of its host: read again by readWrapperBody.
+ * "<" that leaves it unterminated (or the ">" of a simple terminated one), before it hands
+ * the wrapper to the general path. A refused body of hostile text is a few characters
+ * ("<ftp:x ", "<nfs://( "); the general path costs about 1 µs a wrapper, some 300
+ * characters of normal text, so a body read here up to this length is still cheaper than
+ * that trip. Past it the wrapper goes the general way, which reads it again: linear.
  */
 const UNTERMINATED_BODY = 256;
 
 /**
- * For the wrapper whose body starts at `bodyStart` with a known scheme `known` that ends
- * at `colon` (a name with no "." in it, right at the body's start): when the wrapper is
- * unterminated, what atAngle, then atColon at that colon, would do, in one pass: the new
- * floor, or -1 when it is not such a wrapper (atAngle reads it the general way).
- * "<ftp:x ", "<nfs://( ", "<URL:mailto:( " each went through atAngle, the main loop, the
- * colon search and atColon, about 1 µs a wrapper (0.05x normal text, mixed).
+ * For the unterminated wrapper whose body starts at `bodyStart` (after "<" or "<URL:"),
+ * with a known scheme `known` whose name starts there and ends at `colon`, or (after
+ * "<URL:") no name (`colon` -1, `known` undefined): what atAngle, then the scan's loop and
+ * atColon, would do with it and with the wrappers right after it, in one pass: the new
+ * floor, or -1 when the first is not such a wrapper (atAngle reads it the general way).
+ * "<ftp:x ", "<nfs://( ", "<URL:mailto:( ", "<tel:x" in random order went through atAngle,
+ * the main loop, the colon search and atColon, about 1 µs a wrapper (0.05x normal text).
  *
  * Unterminated: a "<" (RFC 1738 §2.2: no URL holds one) or the text's end comes before
  * any ">", within UNTERMINATED_BODY; readWrapperBody finds no body whatever the line
- * breaks between. atAngle then leaves the body's start as the scan's floor and
- * `unterminatedBody`, and the body is read as bare text, where the scheme's colon is the
- * first trigger: the name before it holds no "." and no "@", and the body holds no "."
- * that a host may end at (after "w" or "p", or any in fuzzy mode), whose search from the
- * floor would read the body before the colon's candidate moves it. atColon reads the name
- * back from the colon to the floor, the body's start ("<" or "URL:" before it); the name
- * is known, so no cut, no emphasis, no "URL:" prefix. The run ends at the body's first
- * whitespace, "<", ">" or '"' (bareRunEnd, on ASCII only: no spaceless prose), trimmed as
- * trimTrailing does; the candidate is refused alone ("scheme:") or goes to accept, as
- * atColon sends it. A label scheme not asked for bare is refused at its colon, and the
- * floor after the colon reads the rest alike: no look back from a later trigger reads
- * past a colon. The main loop then reads every later trigger from the floor returned, as
- * after atColon.
+ * breaks between. atAngle leaves the body's start as the scan's floor and
+ * `unterminatedBody`, and the body is read as bare text. Its first trigger is the
+ * scheme's colon when the name holds no "." that a host may end at (after "w" or "p", or
+ * any in fuzzy mode), nor does the body, whose search from the floor would read it before
+ * the colon's candidate moves the floor. atColon reads the name back from the colon to
+ * the floor, the body's start ("<" or ":" before it); the name is known, so no cut, no
+ * emphasis, no "URL:" prefix. The run ends at the body's first whitespace, "<", ">" or
+ * '"' (bareRunEnd, on ASCII only: no spaceless prose), trimmed as trimTrailing does; the
+ * candidate is "scheme:" alone or refused by the scheme's quick refusal, with nothing to
+ * report, or goes to accept, as atColon sends it. A label scheme not asked for bare is
+ * refused at its colon. The floor returned is atColon's (or the colon's end), or the "<"
+ * that ends the body when no colon after a scheme character and no "@" (e-mail addresses
+ * on) stands after the candidate: no trigger is passed over, and no look back from a
+ * later trigger reads past that "<" (see BODY_END), nor past a colon.
+ *
+ * The wrappers after it, each at the floor so found (or after a terminated one and ASCII
+ * whitespace): "<" or "<URL:" (not a run of empty "<URL:", see lastOfEmptyUrlWrappers),
+ * then a known scheme's name (by its key, as refusedWrappersEnd reads it, or by the
+ * registry's reader), a name of letters and digits of no scheme (not "url", which atColon
+ * reads as the Appendix's prefix, and no other scheme character, which atColon may cut
+ * at), refused at its colon, or no name, with a body that holds no trigger. A terminated
+ * one of a known scheme whose body holds no whitespace, '"', "." or character beyond
+ * ASCII is read as readWrapperBody and atAngle read it (no note, nothing to repair) and
+ * sent to accept, or refused by the quick refusal, as refusedWrappersEnd does. Up to
+ * PASS_STEPS wrappers a call, as other loops over refused triggers.
  */
 function unterminatedWrapperEnd(scan: Scan, text: string, bodyStart: number, colon: number, known: KnownScheme | undefined): number {
   // The scan's fields read here, not in atAngle (see refusedWrappersEnd).

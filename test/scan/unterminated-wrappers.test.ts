@@ -7,11 +7,11 @@ import { fuzzRuns } from '../fuzz-runs.js';
 import { expectSamePaths } from '../support/fast-paths.js';
 
 /**
- * Unterminated wrappers whose body holds no trigger of the scan but the scheme's colon
- * ("<ftp:x ", "<nfs://( <", "<URL:mailto:( "), read by unterminatedWrapperEnd in one pass
- * as atAngle and then atColon read them: held to the general code (`setFastPaths(false)`)
- * and to the slow path, the same matches at the same offsets, notes included, and the
- * same rejections when a listener asks.
+ * Unterminated wrappers ("<ftp:x ", "<nfs://( <", "<URL:mailto:( ", "<tel:x") and the
+ * wrappers right after one (terminated or not, named or not), read by
+ * unterminatedWrapperEnd in one pass as atAngle, the scan's loop and atColon read them:
+ * held to the general code (`setFastPaths(false)`) and to the slow path, the same matches
+ * at the same offsets, notes included, and the same rejections when a listener asks.
  */
 
 afterEach(() => setFastPaths(true));
