@@ -1101,6 +1101,261 @@ function nextSchemeColon(text: string, from: number): number {
   }
 }
 
+/**
+ * The lengths of the {@link LABEL_SCHEMES} names as bits (`1 << (length - 1)`), by their
+ * first letter: most names are none by these two reads, with no look-up in the set (the
+ * greatest cost of unterminatedWrapperEnd, with names of 40 schemes in random order).
+ */
+const LABEL_SHAPES: Uint32Array = LABEL_SCHEMES.reduce((shapes, name) => {
+  shapes[name.charCodeAt(0)] = ((shapes[name.charCodeAt(0)] as number) | (1 << (name.length - 1))) >>> 0;
+  return shapes;
+}, new Uint32Array(0x80));
+
+/** True when `name` (a scheme's, lower case) is one of {@link LABEL_SCHEMES}. */
+function isLabelName(name: string): boolean {
+  const lengths = LABEL_SHAPES[name.charCodeAt(0) & 0x7f] as number;
+  return (lengths & (1 << (name.length - 1))) !== 0 && LABEL_SCHEME_SET.has(name);
+}
+
+// What each ASCII character does in the body of an unterminated wrapper read by
+// unterminatedWrapperEnd (UNTERMINATED_KIND): 0 nothing, or one of the following; any
+// character beyond ASCII is UNTERMINATED_BAILS.
+/** Ends the bare run (whitespace, '"': see BODY_END), not the body. */
+const UNTERMINATED_RUN_ENDS = 1;
+/** "<": ends the body, unterminated. */
+const UNTERMINATED_ENDS = 2;
+/** ">": the wrapper may be terminated (readWrapperBody's to read); beyond ASCII, spaceless text may change the run. */
+const UNTERMINATED_BAILS = 3;
+/** ".": a dot trigger after "w" or "p" (or any in fuzzy mode). */
+const UNTERMINATED_DOT = 4;
+/** ":": a trigger after a scheme character. */
+const UNTERMINATED_COLON = 5;
+/** "@": a trigger with e-mail addresses on. */
+const UNTERMINATED_AT = 6;
+const UNTERMINATED_KIND: Uint8Array = Uint8Array.from({ length: 0x80 }, (_, code) =>
+  code === 0x3c ? UNTERMINATED_ENDS : code === 0x3e ? UNTERMINATED_BAILS : endsBareUrl(code) ? UNTERMINATED_RUN_ENDS : code === 0x2e ? UNTERMINATED_DOT : code === 0x3a ? UNTERMINATED_COLON : code === 0x40 ? UNTERMINATED_AT : 0,
+);
+
+/**
+ * How far past its scheme's colon unterminatedWrapperEnd reads a wrapper's body for the
+ * "<" that leaves it unterminated (or the ">" of a simple terminated one), before it hands
+ * the wrapper to the general path. A refused body of hostile text is a few characters
+ * ("<ftp:x ", "<nfs://( "); the general path costs about 1 µs a wrapper, some 300
+ * characters of normal text, so a body read here up to this length is still cheaper than
+ * that trip. Past it the wrapper goes the general way, which reads it again: linear.
+ */
+const UNTERMINATED_BODY = 256;
+
+/**
+ * For the unterminated wrapper whose body starts at `bodyStart` (after "<" or "<URL:"),
+ * with a known scheme `known` whose name starts there and ends at `colon`, or (after
+ * "<URL:") no name (`colon` -1, `known` undefined): what atAngle, then the scan's loop and
+ * atColon, would do with it and with the wrappers right after it, in one pass: the new
+ * floor, or -1 when the first is not such a wrapper (atAngle reads it the general way).
+ * "<ftp:x ", "<nfs://( ", "<URL:mailto:( ", "<tel:x" in random order went through atAngle,
+ * the main loop, the colon search and atColon, about 1 µs a wrapper (0.05x normal text).
+ *
+ * Unterminated: a "<" (RFC 1738 §2.2: no URL holds one) or the text's end comes before
+ * any ">", within UNTERMINATED_BODY; readWrapperBody finds no body whatever the line
+ * breaks between. atAngle leaves the body's start as the scan's floor and
+ * `unterminatedBody`, and the body is read as bare text. Its first trigger is the
+ * scheme's colon when the name holds no "." that a host may end at (after "w" or "p", or
+ * any in fuzzy mode), nor does the body, whose search from the floor would read it before
+ * the colon's candidate moves the floor. atColon reads the name back from the colon to
+ * the floor, the body's start ("<" or ":" before it); the name is known, so no cut, no
+ * emphasis, no "URL:" prefix. The run ends at the body's first whitespace, "<", ">" or
+ * '"' (bareRunEnd, on ASCII only: no spaceless prose), trimmed as trimTrailing does; the
+ * candidate is "scheme:" alone or refused by the scheme's quick refusal, with nothing to
+ * report, or goes to accept, as atColon sends it. A label scheme not asked for bare is
+ * refused at its colon. The floor returned is atColon's (or the colon's end), or the "<"
+ * that ends the body when no colon after a scheme character and no "@" (e-mail addresses
+ * on) stands after the candidate: no trigger is passed over, and no look back from a
+ * later trigger reads past that "<" (see BODY_END), nor past a colon.
+ *
+ * The wrappers after it, each at the floor so found (or after a terminated one and ASCII
+ * whitespace): "<" or "<URL:" (not a run of empty "<URL:", see lastOfEmptyUrlWrappers),
+ * then a known scheme's name (by its key, as refusedWrappersEnd reads it, or by the
+ * registry's reader), a name of letters and digits of no scheme (not "url", which atColon
+ * reads as the Appendix's prefix, and no other scheme character, which atColon may cut
+ * at), refused at its colon, or no name, with a body that holds no trigger. A terminated
+ * one of a known scheme whose body holds no whitespace, '"', "." or character beyond
+ * ASCII is read as readWrapperBody and atAngle read it (no note, nothing to repair) and
+ * sent to accept, or refused by the quick refusal, as refusedWrappersEnd does. Up to
+ * PASS_STEPS wrappers a call, as other loops over refused triggers.
+ */
+function unterminatedWrapperEnd(scan: Scan, text: string, bodyStart: number, colon: number, known: KnownScheme | undefined): number {
+  // The scan's fields read here, not in atAngle (see refusedWrappersEnd).
+  const { fuzzy, emails, strict, nameEnds: table, bareLabels, readScheme } = scan;
+  const length = text.length;
+  let result = -1;
+  // The wrapper is "<URL:...": atAngle notes its body's start whatever it holds.
+  let url = text.charCodeAt(bodyStart - 1) === 0x3a;
+  // The name may hold a "." (atAngle's, or one read below with a dot).
+  let dotted = true;
+  for (let wrappers = 0; wrappers < PASS_STEPS; wrappers++) {
+    // The name of a known scheme: no "." that a host may end at (see below), a trigger
+    // before the colon. A name of none holds only letters and digits (see below).
+    if (known !== undefined && dotted) {
+      for (let n = bodyStart + 1; n < colon; n++) {
+        if (text.charCodeAt(n) === 0x2e) {
+          const folded = text.charCodeAt(n - 1) | 0x20;
+          if (fuzzy || folded === 0x77 || folded === 0x70) return result;
+        }
+      }
+    }
+    // The body, after the colon (or from its start when there is no name), to "<" or the
+    // text's end, or to ">" (terminated: read below when it is simple).
+    let i = colon === -1 ? bodyStart : colon + 1;
+    const max = Math.min(length, i + UNTERMINATED_BODY);
+    let runEnd = -1;
+    // The last character at which a colon or "@" may be a trigger of the scan.
+    let trigger = -1;
+    let dot = false;
+    let terminated = false;
+    let before = text.charCodeAt(i - 1);
+    for (; i < max; i++) {
+      const code = text.charCodeAt(i);
+      const kind = code < 0x80 ? (UNTERMINATED_KIND[code] as number) : UNTERMINATED_BAILS;
+      if (kind !== 0) {
+        if (kind === UNTERMINATED_RUN_ENDS) {
+          if (runEnd === -1) runEnd = i;
+        } else if (kind === UNTERMINATED_ENDS) {
+          break;
+        } else if (kind === UNTERMINATED_BAILS) {
+          if (code !== 0x3e) return result;
+          // After "<" and no scheme name, no wrapper: ">" is a run end of bare text.
+          if (known !== undefined || url) {
+            terminated = true;
+            break;
+          }
+          if (runEnd === -1) runEnd = i;
+        } else if (kind === UNTERMINATED_DOT) {
+          const folded = before | 0x20;
+          if (fuzzy || folded === 0x77 || folded === 0x70) return result;
+          dot = true;
+        } else if (kind === UNTERMINATED_COLON ? isSchemeChar(before) : emails) {
+          trigger = i;
+        }
+      }
+      before = code;
+    }
+    if (i === max && max < length) return result;
+    // Where the next wrapper's "<" stands, for the loop to go on with it; -1 to stop there.
+    let next: number;
+    let floor: number;
+    if (terminated) {
+      // A body of a known scheme with no whitespace, '"', "." or character beyond ASCII, to
+      // its ">": readWrapperBody reads it as it stands, and atAngle notes nothing (no quote
+      // to cut at, no line break, no authority to repair: that needs a dot) and sends it to
+      // accept, as refusedWrappersEnd reads it too.
+      if (runEnd !== -1 || dot || known === undefined) return result;
+      const open = url ? bodyStart - 5 : bodyStart - 1;
+      floor = i + 1;
+      if (floor - bodyStart <= SHORT_WRAPPER) scan.shortRuns = true;
+      // Not "<DAV:read/>" (see atAngle), passed over.
+      if (url || text.charCodeAt(i - 1) !== 0x2f || !isLabelName(known.name)) {
+        if (i === colon + 1 ? known.builtIn : known.quick !== undefined && known.quick(text, colon, i, strict)) {
+          // Refused in readInPlace, with nothing to report; accept spends the note (withWrapperNote).
+          const note = scan.unterminatedBody;
+          if (note !== -1 && open >= note && open - note <= MAX_UNTERMINATED_GAP) scan.unterminatedBody = -1;
+        } else {
+          accept(scan, open, floor, url ? 'wrapper' : 'angle', WRAPPER_NOTE_LISTS[0] as string[], text, bodyStart, i, colon, known);
+        }
+      }
+      // ASCII whitespace after it (no trigger, and no look back reads past it), then "<".
+      next = floor;
+      for (let code = text.charCodeAt(next); code === 0x20 || code === 0x09 || code === 0x0a || code === 0x0d; code = text.charCodeAt(next)) next++;
+      if (text.charCodeAt(next) !== 0x3c) next = -1;
+      else floor = next;
+      result = floor;
+      if (next === -1) break;
+    } else {
+      if (runEnd === -1) runEnd = i;
+      // Past the candidate, the floor is the "<" that ends the body (or the text's end) when
+      // nothing after the candidate is a trigger: the scan's loop takes that "<" at its floor,
+      // before the other searches (see runScan). Not after "=": atAngle reads "URL=" before a
+      // "<" only at or after the floor.
+      const pastTail = before === 0x3d ? -1 : i;
+      if (known === undefined) {
+        // No candidate: a name of no scheme, refused at its colon, or none at all. Every
+        // trigger after is the scan's loop's to read.
+        if (trigger !== -1 || pastTail === -1) return result;
+        if (url) scan.unterminatedBody = bodyStart;
+        floor = pastTail;
+      } else if (isLabelName(known.name) && !bareLabels.has(known.name)) {
+        scan.unterminatedBody = bodyStart;
+        floor = trigger === -1 && pastTail !== -1 ? pastTail : colon + 1;
+      } else {
+        scan.unterminatedBody = bodyStart;
+        // As atColon does on a short run.
+        if (runEnd - colon <= SHORT_BODY + 1) scan.shortRuns = true;
+        const last = text.charCodeAt(runEnd - 1);
+        const end = runEnd === colon + 1 || keepsTail(last) ? runEnd : runEnd === colon + 2 && givesBackAlone(last) ? colon + 1 : trimTrailing(text, bodyStart, runEnd, colon + 1);
+        floor = trigger < end && pastTail !== -1 ? pastTail : end;
+        if (end === colon + 1 && known.builtIn) {
+          // "scheme:" alone, refused by every built-in parser: as atAngle did, a short run refused whole.
+          scan.shortRuns = true;
+        } else if (known.quick === undefined || !known.quick(text, colon, end, strict)) {
+          // accept decides; a candidate its quick refusal refuses it would refuse in
+          // readInPlace, with nothing to report. Either way the note goes to no later
+          // candidate, as the name stands between (see withWrapperNote).
+          accept(scan, bodyStart, end, 'bare', NO_NOTES, text, bodyStart, end, colon, known);
+        }
+      }
+      result = floor;
+      if (floor !== pastTail || floor === length) break;
+      next = floor;
+    }
+    // The next wrapper, its "<" at the floor: "<URL:" or "<", then a name and its colon, or
+    // none. A name is read by its key (as refusedWrappersEnd reads it) when it is short,
+    // else (and when the table lacks it) by the registry's reader, which atAngle uses.
+    const open = next;
+    url = startsWithFold(text, open + 1, 'url:');
+    bodyStart = url ? open + 5 : open + 1;
+    // "<URL:" then "<" or whitespace: a run of empty wrappers, passed over to its last with
+    // no note for those before (see lastOfEmptyUrlWrappers).
+    if (url && (text.charCodeAt(bodyStart) <= 0x20 || text.charCodeAt(bodyStart) === 0x3c)) break;
+    i = bodyStart;
+    let code = text.charCodeAt(i);
+    known = undefined;
+    colon = -1;
+    if (isAlpha(code)) {
+      let key = 0;
+      let hash = 0;
+      // Letters and digits only: another scheme character may cut the name (see atColon).
+      let alnum = true;
+      dotted = false;
+      const nameMax = Math.min(length, i + MAX_SCHEME_LENGTH + 1);
+      for (; i < nameMax; i++) {
+        code = text.charCodeAt(i);
+        // SHORT_NAME_CODE: the scheme characters but ".".
+        const bits = code < 0x80 ? (SHORT_NAME_CODE[code] as number) : 0;
+        if (bits === 0) {
+          if (code !== 0x2e) break;
+          dotted = true;
+          alnum = false;
+          continue;
+        }
+        if (bits > LAST_ALNUM) alnum = false;
+        key = key * 64 + bits;
+        hash = (Math.imul(hash, 31) + bits) | 0;
+      }
+      if (code === 0x3a && i < nameMax) {
+        // "url:" is the Appendix's prefix, whatever the registry holds: atColon's to read.
+        if (i - bodyStart === 3 && key === URL_KEY) break;
+        const short = alnum && i - bodyStart <= MAX_SHORT_NAME;
+        known = short ? shortNameScheme(table, key, hash) : undefined;
+        if (known === undefined) known = readScheme(text, bodyStart, i);
+        // A name of no scheme with another scheme character in it may hold one after a
+        // cut ("x-http:"): atColon's to read.
+        if (known === undefined && !alnum) break;
+        colon = i;
+      }
+    }
+  }
+  return result;
+}
+
 /** `<`: a `<URL:...>`, `URL=<...>` or `<scheme:...>` wrapper. Returns the new floor or -1. */
 function atAngle(scan: Scan, open: number, floor: number): number {
   const text = scan.text;
@@ -1165,6 +1420,22 @@ function atAngle(scan: Scan, open: number, floor: number): number {
   if (!body) {
     // Unterminated: not a wrapper. Its body is scanned as bare text.
     scan.unterminatedBody = bodyStart;
+    // "<scheme:..." or "<URL:..." (not "URL=<", whose start stands before its "<"): read in
+    // one pass with the wrappers after it, as the scan would read them (see
+    // unterminatedWrapperEnd). Asked only here, once readWrapperBody has found no ">": a
+    // real wrapper's body is not read twice (3,500 a pass over (a), 67 characters each).
+    if (start === open && scan.inPlace && fastPaths && scan.onReject === undefined) {
+      let end: number;
+      if (known !== undefined) end = unterminatedWrapperEnd(scan, text, bodyStart, colon, known);
+      else {
+        // After "URL:", a known scheme's name or none ("<URL:x ", "<URL:// "); not "url:",
+        // which atColon reads as the Appendix's prefix.
+        const bodyColon = schemeRunEnd(text, bodyStart);
+        const bodyKnown = bodyColon === -1 || (bodyColon - bodyStart === 3 && startsWithFold(text, bodyStart, 'url')) ? undefined : readScheme(text, bodyStart, bodyColon);
+        end = bodyKnown !== undefined ? unterminatedWrapperEnd(scan, text, bodyStart, bodyColon, bodyKnown) : bodyColon === -1 ? unterminatedWrapperEnd(scan, text, bodyStart, -1, undefined) : -1;
+      }
+      if (end !== -1) return end;
+    }
     // Unless the bare reading is "scheme:" alone (a run of "<http:"), which every
     // built-in parser refuses: with no one asking for rejections, skip past its colon.
     if (known !== undefined && scan.inPlace && known.builtIn && scan.onReject === undefined && trimTrailing(text, bodyStart, bareRunEnd(text, colon + 1), colon + 1) === colon + 1) {
