@@ -187,6 +187,10 @@ function hostRefuses(text: string, start: number, end: number, strict: boolean, 
     } else if (code >= 128) {
       if (strict) return true;
       ascii = false;
+    } else if (ALPHADIGIT[code] !== 1 && code !== 0x2d && code !== DOT && code !== 0x5f) {
+      // ASCII stays as it is through percent-decoding and IDNA mapping (but for case), and
+      // checkNameOrQuad allows no other in a name.
+      return true;
     }
   }
   // A name to percent-decode or convert (IDNA): the parser's.
