@@ -12,6 +12,7 @@ import type { Match } from '../../src/index.js';
 import { type FindUrlsOptions, scanText } from '../../src/scan/find-urls.js';
 import { isRejection, type Parsed, QUIET_REJECTION, type Rejection } from '../../src/schemes/parsed.js';
 import { quickRefusalOf } from '../../src/schemes/quick.js';
+import { parseGeneric } from '../../src/schemes/generic.js';
 import { createRegistry, defaultRegistry, lookupScheme, parseUrl } from '../../src/schemes/registry.js';
 import { fuzzRuns } from '../fuzz-runs.js';
 import { filesUnder, readText } from '../support/corpus-files.js';
@@ -177,6 +178,21 @@ describe('findUrls with and without onReject', () => {
     scanText(text, { registry: open as typeof defaultRegistry }, true);
     // (The in-place reader still reads "http://a.example/" for the name it found first, as before.)
     expect(calls).toEqual(['http:/']);
+  });
+
+  it('refuse a reading with no scheme name or an unknown one only where parseUrl surely does', () => {
+    const text = 'a <Foo:x> b <foo:y> c <URL:> d <data:x> e <URL:Foo:z> f <URL:http://a.example/> g';
+    // A frozen registry with a key the name reader skips (not lower case): parseUrl still finds it.
+    const upper = Object.freeze({ ...defaultRegistry, Foo: parseGeneric }) as typeof defaultRegistry;
+    for (const registry of [defaultRegistry, upper, createRegistry({ foo: parseGeneric })]) {
+      for (const strict of [false, true]) {
+        const options = { registry, strict };
+        const quiet = matchesJson(text, options, true, false);
+        expect(quiet).toBe(matchesJson(text, options, true, true));
+        expect(quiet).toBe(matchesJson(text, options, false, false));
+      }
+    }
+    expect(scanText(text, { registry: upper }, true).map((match) => match.url)).toEqual(['Foo:z', 'http://a.example/']);
   });
 
   const shared = fileURLToPath(new URL('../../../shared/corpus/', import.meta.url));
