@@ -13,7 +13,7 @@ import { parseFtp } from '../schemes/ftp.js';
 import { lastRead, readFtpInPlace, readHttpInPlace, readMailtoInPlace, readNewsInPlace } from '../schemes/in-place.js';
 import { parseNews } from '../schemes/news.js';
 import { parseMailto } from '../schemes/mailto.js';
-import { defaultRegistry, MAX_SCHEME_LENGTH, parseUrl, type KnownScheme, type SchemeNameReader, type SchemeRegistry, schemeNameReader } from '../schemes/registry.js';
+import { defaultRegistry, MAX_SCHEME_LENGTH, parseUrl, type KnownScheme, refusesUnreadNames, type SchemeNameReader, type SchemeRegistry, schemeNameReader } from '../schemes/registry.js';
 import { afterSpacelessText, authorityEnd, bareRunEnd, emailAt, fuzzyLabelEndsAt, emailDomainEndIn, fuzzyHostAt, isDomainChar, isSchemelessPrefix, MAX_DOMAIN_LENGTH, fuzzyRefusedEnd, MAX_URL_LENGTH, NO_PREFIX, schemelessPrefixAt, WWW } from './bare.js';
 import { hasKnownTld, isKnownAsciiTld } from './top-level-domain.js';
 import { endsBareUrl, isAlnum, isAlpha, isSchemeChar, isWhitespace, startsWithFold } from './characters.js';
@@ -434,9 +434,11 @@ function positionOf(scan: Scan, start: number, end: number): Position {
 function readInPlace(scan: Scan, source: string, from: number, to: number, colon: number, known: KnownScheme | undefined): Parsed | typeof REFUSED | undefined {
   if (known === undefined) {
     colon = schemeColonOf(source, from, to);
-    if (colon === -1) return undefined;
+    // No scheme name (a wrapper's reading such as "<URL:>" or "<foo:"), or one parseUrl
+    // finds no parser for: refused there too ("no-scheme", "unknown-scheme").
+    if (colon === -1) return scan.onReject === undefined ? REFUSED : undefined;
     known = scan.readScheme(source, from, colon);
-    if (known === undefined) return undefined;
+    if (known === undefined) return scan.onReject === undefined && refusesUnreadNames(scan.registry) ? REFUSED : undefined;
   }
   // "http:" and nothing more, as in a run of "<http:": every built-in parser refuses it.
   if (colon + 1 === to && known.builtIn && scan.onReject === undefined) return REFUSED;

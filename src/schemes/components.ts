@@ -47,7 +47,7 @@ export function readSchemeName(text: string, maxLength = MAX_SCHEME_LENGTH): str
  * URL. Strict mode allows `xchar` there, lenient mode RFC 3986 §3.5 `fragment`.
  * A fragment never leaves the client, so escapes in it are not sent on.
  */
-const FRAGMENT: PartRule = { name: 'fragment', strict: XCHAR, lenient: QUERY_3986, sent: false };
+export const FRAGMENT: PartRule = { name: 'fragment', strict: XCHAR, lenient: QUERY_3986, sent: false };
 
 /** A URL being parsed: its state, the parts found so far, and where the scheme-specific part lies. */
 export interface UrlFrame {

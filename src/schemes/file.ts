@@ -11,9 +11,9 @@ import { QUIET_REJECTION, reject, type Parsed, type Rejection, type SchemeParseO
 // RFC 1738 §5: fileurl = "file://" [ host | "localhost" ] "/" fpath, with fpath as for ftp.
 // The path is handed to a file system, where a decoded %00 or line break can cut or split
 // it, so escaped controls count as sent on (RFC 1738 §6).
-const FPATH: PartRule = { name: 'path', strict: charClass(UCHAR_CHARS, '?:@&=/'), lenient: PATH_3986, sent: true };
+export const FPATH: PartRule = { name: 'path', strict: charClass(UCHAR_CHARS, '?:@&=/'), lenient: PATH_3986, sent: true };
 // Lenient only: RFC 3986 §3.4 query (RFC 8089 does not use one; RFC 1738 reads "?" as a path character).
-const QUERY: PartRule = { name: 'query', strict: charClass(), lenient: QUERY_3986, sent: true };
+export const QUERY: PartRule = { name: 'query', strict: charClass(), lenient: QUERY_3986, sent: true };
 
 /**
  * Parses a `file:` URL into `host` (`''` for an empty authority, absent when the URL has

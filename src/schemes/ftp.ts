@@ -13,9 +13,9 @@ const FTP_PORT = 21;
 
 // RFC 1738 §5: fpath = fsegment *[ "/" fsegment ]; fsegment = *[ uchar | "?" | ":" | "@" | "&" | "=" ].
 // Segments become CWD and RETR arguments (§3.2.2), so escaped CR and LF are sent on.
-const FPATH: PartRule = { name: 'path', strict: charClass(UCHAR_CHARS, '?:@&=/'), lenient: PATH_3986, sent: true };
+export const FPATH: PartRule = { name: 'path', strict: charClass(UCHAR_CHARS, '?:@&=/'), lenient: PATH_3986, sent: true };
 // Lenient only: RFC 3986 §3.4 query (RFC 1738 has none for ftp; there "?" is a path character).
-const QUERY: PartRule = { name: 'query', strict: charClass(), lenient: QUERY_3986, sent: true };
+export const QUERY: PartRule = { name: 'query', strict: charClass(), lenient: QUERY_3986, sent: true };
 
 /** RFC 1738 §5: ftptype = "A" | "I" | "D" | "a" | "i" | "d". */
 const FTP_TYPES = 'aidAID';

@@ -10,8 +10,8 @@ import { defaultPortOf } from './ports.js';
 
 // RFC 1738 §5: schemepart = *xchar | ip-schemepart; urlpath = *xchar. What a generic
 // scheme does with its path is unknown, so escaped controls are assumed to be sent on.
-const PATH: PartRule = { name: 'path', strict: XCHAR, lenient: PATH_3986, sent: true };
-const QUERY: PartRule = { name: 'query', strict: XCHAR, lenient: QUERY_3986, sent: true };
+export const PATH: PartRule = { name: 'path', strict: XCHAR, lenient: PATH_3986, sent: true };
+export const QUERY: PartRule = { name: 'query', strict: XCHAR, lenient: QUERY_3986, sent: true };
 
 /**
  * Parses any `scheme:...` by RFC 3986 §3:

@@ -21,7 +21,7 @@ const TAB = '%09';
 // RFC 1738 §5: gtype = xchar; selector, search, gopher+_string = *xchar. "Within the
 // <gopher-path>, no characters are reserved" (§3.4.1), so lenient mode allows "/" and "?"
 // too. The selector is sent to the server verbatim after decoding.
-const GOPHER_PATH: PartRule = { name: 'gopher path', strict: XCHAR, lenient: QUERY_3986, sent: true };
+export const GOPHER_PATH: PartRule = { name: 'gopher path', strict: XCHAR, lenient: QUERY_3986, sent: true };
 
 /**
  * Parses a `gopher:` URL into `gtype`, `selector`, `search` (after the first `%09`) and

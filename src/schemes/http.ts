@@ -13,9 +13,9 @@ const HTTP_PORT = 80;
 
 // RFC 1738 §5: hpath = hsegment *[ "/" hsegment ]; hsegment = *[ uchar | ";" | ":" | "@" | "&" | "=" ].
 // The path and search go into the request line, so escaped CR and LF are sent on.
-const PATH: PartRule = { name: 'path', strict: charClass(UCHAR_CHARS, ';:@&=/'), lenient: PATH_3986, sent: true };
+export const PATH: PartRule = { name: 'path', strict: charClass(UCHAR_CHARS, ';:@&=/'), lenient: PATH_3986, sent: true };
 // RFC 1738 §5: search = *[ uchar | ";" | ":" | "@" | "&" | "=" ] (no "/" or "?").
-const SEARCH: PartRule = { name: 'search', strict: charClass(UCHAR_CHARS, ';:@&='), lenient: QUERY_3986, sent: true };
+export const SEARCH: PartRule = { name: 'search', strict: charClass(UCHAR_CHARS, ';:@&='), lenient: QUERY_3986, sent: true };
 
 /**
  * Parses an `http:` or `https:` URL (and any scheme aliased to this parser; its default

@@ -46,8 +46,8 @@ const USER_1738 = charClass('abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXY
 // RFC 3986 §3.2.1 userinfo: the first ":" ends the user name.
 const USER_3986 = charClass('abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789', "-._~!$&'()*+,;=");
 // User names and passwords go on the wire (FTP USER and PASS, RFC 1738 §3.2.1).
-const USER: PartRule = { name: 'user name', strict: USER_1738, lenient: USER_3986, sent: true };
-const PASSWORD: PartRule = { name: 'password', strict: USER_1738, lenient: USERINFO_3986, sent: true };
+export const USER: PartRule = { name: 'user name', strict: USER_1738, lenient: USER_3986, sent: true };
+export const PASSWORD: PartRule = { name: 'password', strict: USER_1738, lenient: USERINFO_3986, sent: true };
 
 /**
  * Parses `state.url[start, end)` as a login. Adds the notes `password` (RFC 1738 §6:

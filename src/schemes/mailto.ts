@@ -15,10 +15,10 @@ const QCHAR_CHARS = `${ALNUM}-._~!$'()*+,;:@`;
 // In `to`, RFC 6068 §2 rule 1 also wants ";" percent-encoded; "," separates addresses.
 const TO_LENIENT = charClass(ALNUM, "-._~!$'()*+,:@");
 // Header fields are composed into the message header, so escaped CR and LF are sent on.
-const ADDRESSES: PartRule = { name: 'address', strict: XCHAR, lenient: TO_LENIENT, sent: true };
+export const ADDRESSES: PartRule = { name: 'address', strict: XCHAR, lenient: TO_LENIENT, sent: true };
 // Lenient mode also takes "/" in values, as RFC 3986 §3.4 does in any query.
-const HFNAME: PartRule = { name: 'header field name', strict: charClass(QCHAR_CHARS), lenient: charClass(QCHAR_CHARS), sent: true, reason: 'bad-hfield' };
-const HFVALUE: PartRule = { name: 'header field value', strict: charClass(QCHAR_CHARS), lenient: charClass(QCHAR_CHARS, '/'), sent: true, reason: 'bad-hfield' };
+export const HFNAME: PartRule = { name: 'header field name', strict: charClass(QCHAR_CHARS), lenient: charClass(QCHAR_CHARS), sent: true, reason: 'bad-hfield' };
+export const HFVALUE: PartRule = { name: 'header field value', strict: charClass(QCHAR_CHARS), lenient: charClass(QCHAR_CHARS, '/'), sent: true, reason: 'bad-hfield' };
 // RFC 6068 §5: "line breaks in the body of a message MUST be encoded with "%0D%0A"".
 const BODY: PartRule = { ...HFVALUE, sent: false };
 

@@ -21,14 +21,14 @@ const GROUP_1738_REST = charClass(ALPHA_CHARS, '0123456789-.+_');
 const GROUP_1738_START = charClass(ALPHA_CHARS);
 // RFC 5538 §3: group-char = ALPHA / DIGIT / "-" / "+" / "_" / "." (plus pct-encoded);
 // §4: newsgroups = *( group-char / pct-encoded / "*" ). Group names go to the server.
-const NNTP_GROUP: PartRule = { name: 'newsgroup', strict: GROUP_1738_REST, lenient: charClass(ALPHA_CHARS, '0123456789-+_.'), sent: true, reason: 'bad-group' };
-const NEWS_GROUPS: PartRule = { ...NNTP_GROUP, lenient: charClass(ALPHA_CHARS, '0123456789-+_.*') };
+export const NNTP_GROUP: PartRule = { name: 'newsgroup', strict: GROUP_1738_REST, lenient: charClass(ALPHA_CHARS, '0123456789-+_.'), sent: true, reason: 'bad-group' };
+export const NEWS_GROUPS: PartRule = { ...NNTP_GROUP, lenient: charClass(ALPHA_CHARS, '0123456789-+_.*') };
 // RFC 1738 §5: article = 1*[ uchar | ";" | "/" | "?" | ":" | "&" | "=" ] "@" host.
 // RFC 5538 §4: msg-id-core with "/", "?", "#", "[", "]" and "%" percent-encoded.
-const ARTICLE_LEFT: PartRule = { name: 'message-id', strict: charClass(UCHAR_CHARS, ';/?:&='), lenient: charClass(PCHAR_CHARS), sent: true, reason: 'bad-article' };
-const ARTICLE_RIGHT: PartRule = { ...ARTICLE_LEFT, lenient: charClass(PCHAR_CHARS.replace('@', '')) };
+export const ARTICLE_LEFT: PartRule = { name: 'message-id', strict: charClass(UCHAR_CHARS, ';/?:&='), lenient: charClass(PCHAR_CHARS), sent: true, reason: 'bad-article' };
+export const ARTICLE_RIGHT: PartRule = { ...ARTICLE_LEFT, lenient: charClass(PCHAR_CHARS.replace('@', '')) };
 // Lenient only: RFC 3986 §3.4 query, which RFC 5538 §2.3 mentions but does not define.
-const QUERY: PartRule = { name: 'query', strict: charClass(), lenient: QUERY_3986, sent: true };
+export const QUERY: PartRule = { name: 'query', strict: charClass(), lenient: QUERY_3986, sent: true };
 
 /**
  * Parses a `news:` URL: `*`, a newsgroup (`group`) or a message-id (`article`, told

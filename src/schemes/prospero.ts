@@ -14,9 +14,9 @@ const PROSPERO_PORT = 1525;
 const PCHAR_NO_SEMICOLON = PCHAR_CHARS.replace(';', '');
 // RFC 1738 §5: ppath = psegment *[ "/" psegment ]; psegment = *[ uchar | "?" | ":" | "@" | "&" | "=" ].
 // "The semicolon ";" is reserved and may not appear without quoting in the <hsoname>."
-const PPATH: PartRule = { name: 'hsoname', strict: charClass(UCHAR_CHARS, '?:@&=/'), lenient: charClass(PCHAR_NO_SEMICOLON, '/?'), sent: true };
+export const PPATH: PartRule = { name: 'hsoname', strict: charClass(UCHAR_CHARS, '?:@&=/'), lenient: charClass(PCHAR_NO_SEMICOLON, '/?'), sent: true };
 // RFC 1738 §5: fieldname = *[ uchar | "?" | ":" | "@" | "&" ]; fieldvalue likewise (no "=").
-const FIELD: PartRule = {
+export const FIELD: PartRule = {
   name: 'field',
   strict: charClass(UCHAR_CHARS, '?:@&'),
   lenient: charClass(PCHAR_NO_SEMICOLON.replace('=', ''), '/?'),

@@ -202,6 +202,21 @@ export type SchemeNameReader = (text: string, start: number, end: number) => Kno
 /** One reader per registry: built at the first `findUrls` call that uses it. */
 const readersByRegistry = new WeakMap<SchemeRegistry, SchemeNameReader>();
 
+/**
+ * The registries whose reader knows every name `parseUrl` finds: frozen, every key a
+ * lower-case scheme name (as `createRegistry` makes them). A name such a reader does
+ * not know is one `parseUrl` refuses (`unknown-scheme`, or `no-scheme`).
+ */
+const closedRegistries = new WeakSet<SchemeRegistry>();
+
+/**
+ * Whether `parseUrl` surely refuses, with `registry`, a URL whose scheme name the
+ * registry's {@link schemeNameReader} (built already) does not know.
+ */
+export function refusesUnreadNames(registry: SchemeRegistry): boolean {
+  return closedRegistries.has(registry);
+}
+
 /** The {@link SchemeNameReader} for `registry`, following aliases as `lookupScheme` does. */
 export function schemeNameReader(registry: SchemeRegistry): SchemeNameReader {
   let reader = readersByRegistry.get(registry);
@@ -214,7 +229,10 @@ export function schemeNameReader(registry: SchemeRegistry): SchemeNameReader {
   const buckets: KnownScheme[][] = [];
   // A registry that can change may name another parser by the time parseUrl looks.
   const frozen = Object.isFrozen(registry);
+  // A key the reader skips (not a lower-case scheme name) may still be one parseUrl finds.
+  let closed = frozen && Object.getOwnPropertyNames(registry).length === Object.keys(registry).length;
   for (const name of Object.keys(registry)) {
+    if (!isSchemeName(name) || name !== name.toLowerCase()) closed = false;
     const parser = lookupScheme(registry, name);
     if (parser === undefined || !isSchemeName(name) || name !== name.toLowerCase()) continue;
     const key = (name.length << 7) | name.charCodeAt(0);
@@ -235,6 +253,7 @@ export function schemeNameReader(registry: SchemeRegistry): SchemeNameReader {
     return undefined;
   };
   readersByRegistry.set(registry, reader);
+  if (closed) closedRegistries.add(registry);
   return reader;
 }
 

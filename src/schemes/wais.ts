@@ -12,12 +12,12 @@ import { defaultPortOf } from './ports.js';
 const WAIS_PORT = 210;
 
 // RFC 1738 §5: database = *uchar; wtype = *uchar; wpath = *uchar. All go to the server.
-const DATABASE: PartRule = { name: 'database', strict: UCHAR, lenient: PCHAR, sent: true };
-const WTYPE: PartRule = { name: 'wtype', strict: UCHAR, lenient: PCHAR, sent: true };
+export const DATABASE: PartRule = { name: 'database', strict: UCHAR, lenient: PCHAR, sent: true };
+export const WTYPE: PartRule = { name: 'wtype', strict: UCHAR, lenient: PCHAR, sent: true };
 // Lenient: the document-id is opaque (RFC 4156 §2), so "/" may stand in it as in any RFC 3986 path.
-const WPATH: PartRule = { name: 'wpath', strict: UCHAR, lenient: PATH_3986, sent: true };
+export const WPATH: PartRule = { name: 'wpath', strict: UCHAR, lenient: PATH_3986, sent: true };
 // RFC 1738 §5 search = *[ uchar | ";" | ":" | "@" | "&" | "=" ].
-const SEARCH: PartRule = { name: 'search', strict: charClass(UCHAR_CHARS, ';:@&='), lenient: QUERY_3986, sent: true };
+export const SEARCH: PartRule = { name: 'search', strict: charClass(UCHAR_CHARS, ';:@&='), lenient: QUERY_3986, sent: true };
 
 /**
  * Parses a `wais:` URL into `database` and either `search` (waisindex) or `wtype` and

@@ -12,6 +12,7 @@ import type { Match } from '../../src/index.js';
 import { type FindUrlsOptions, scanText } from '../../src/scan/find-urls.js';
 import { isRejection, type Parsed, QUIET_REJECTION, type Rejection } from '../../src/schemes/parsed.js';
 import { quickRefusalOf } from '../../src/schemes/quick.js';
+import { parseGeneric } from '../../src/schemes/generic.js';
 import { createRegistry, defaultRegistry, lookupScheme, parseUrl } from '../../src/schemes/registry.js';
 import { fuzzRuns } from '../fuzz-runs.js';
 import { filesUnder, readText } from '../support/corpus-files.js';
@@ -31,6 +32,12 @@ const piece = fc.oneof(
     weight: 3,
     arbitrary: fc.constantFrom('//', '///', 'a.example', 'example.com', '1.2.3.4', '[::1]', ':80', ':', ':x', 'u@', 'u:p@', '%41', '%2', '%zz', '%0A', 'c:/', 'C|/', '/path', '?q=1', '#f', 'to=', 'a@b.example', 'x,y', '%3E', 'bücher.de', '_a', '_a.example', '"a"@', '"a"@b.example', 'xn--'),
   },
+  // Pieces that reach the rules after the login: ftp typecodes, prospero fields, wais and
+  // nntp paths, mailto header fields, message-ids, labels, quads and ports at their limits.
+  {
+    weight: 2,
+    arbitrary: fc.constantFrom(';type=a', ';TYPE=D', ';type=x', ';type=', ';x=y', ';=', '/g/123', '/12345678901234567', '/db/t/p', '/db/t', '%09', '?to=a@b.example', '&cc=x', '&body=a/b', '?a=b=c', '=', 'a..b@c', '[1.2]', '%5B1]', '"a\\"b"@', '1.2.3.256', '999.1.1.1', 'a.1b', 'a.b_c', 'a-.b', `${'a'.repeat(63)}.example`, `${'a'.repeat(64)}.example`, ':65535', ':65536', ':0', '.'),
+  },
   { weight: 1, arbitrary: fc.string({ maxLength: 4 }) },
 );
 const randomBody = fc.array(piece, { maxLength: 12 }).map((parts) => parts.join(''));
@@ -38,9 +45,10 @@ const randomBody = fc.array(piece, { maxLength: 12 }).map((parts) => parts.join(
 const shapedBody = fc
   .tuple(
     fc.constantFrom('', '//', '//u@', '//u:p@', '//(@', '//a;b@', '/', 'a@', '"a"@', '.a@', 'a,'),
-    fc.constantFrom('', 'a.example', '_a.example', 'a_b.example', 'A-1.example.', '[::1]', '[v1.x]', '1.2.3.4', 'bücher.de', '%41.example', 'group.name', '*'),
-    fc.constantFrom('', ':80', ':', ':x', '/', '/a/b', '?x=1', '#f'),
-    randomBody,
+    fc.constantFrom('', 'a.example', '_a.example', 'a_b.example', 'a.b_c', 'A-1.example.', 'a-.example', '[::1]', '[v1.x]', '1.2.3.4', '1.2.3.255', '1.2.3.256', '1.2.3', 'a.1b', 'bücher.de', '%41.example', '%4.example', 'group.name', '*', `${'a'.repeat(63)}.example`, `${'a'.repeat(64)}.example`),
+    fc.constantFrom('', ':80', ':', ':x', ':65535', ':65536', '/', '/a/b', '?x=1', '#f', '/;type=a', '/a;TYPE=I', '/a;type=x', '/;x=y'),
+    // Often nothing more, so that the shapes are accepted whole as often as refused.
+    fc.oneof(fc.constant(''), randomBody),
   )
   .map((parts) => parts.join(''));
 const body = fc.oneof(randomBody, shapedBody);
@@ -77,7 +85,7 @@ describe('quick refusals against the full parsers', () => {
       { numRuns: fuzzRuns(20_000) },
     );
     // Refusals were really made, for the schemes with rules beyond an empty body.
-    for (const scheme of ['http', 'https', 'ftp', 'gopher', 'telnet', 'wais', 'nntp', 'prospero', 'mailto', 'news', 'snews', 'file']) {
+    for (const scheme of ['http', 'https', 'ftp', 'gopher', 'telnet', 'wais', 'nntp', 'prospero', 'mailto', 'news', 'snews', 'file', 'ssh', 'git', 'tel', 'urn']) {
       for (const strict of [false, true]) expect(refusedBy.get(`${scheme} ${strict}`) ?? 0, `${scheme} strict ${strict}`).toBeGreaterThan(20);
     }
   });
@@ -87,12 +95,12 @@ describe('quick refusals against the full parsers', () => {
       const parser = lookupScheme(defaultRegistry, url.slice(0, url.indexOf(':')));
       return parser !== undefined && (quickRefusalOf(parser)?.(url, url.indexOf(':'), url.length, strict) ?? false);
     };
-    for (const url of ['http:/', 'HTTP:/', 'ftp:/', 'gopher:(', 'telnet:(', 'wais:(', 'nntp:(', 'prospero:(', 'http://(', 'http://a(b', 'http://a:b', 'http://:80', 'mailto:(', 'mailto:a(', 'mailto:a@', 'mailto:@a', 'mailto:.a@b', 'news:(', 'news:a(', 'news:@', 'news:a@', 'file:(', 'file:c:x', 'ssh:', 'ssh:#x']) {
+    for (const url of ['http:/', 'HTTP:/', 'ftp:/', 'gopher:(', 'telnet:(', 'wais:(', 'nntp:(', 'prospero:(', 'http://(', 'http://a(b', 'http://a:b', 'http://:80', 'http://u@(', 'http://[::1/', 'http://%41(.example/', 'http://é(.example/', 'https://(cid:%data:/(git', 'mailto:(', 'mailto:a(', 'mailto:a@', 'mailto:@a', 'mailto:.a@b', 'mailto:"a"@b.example', 'mailto:?', 'mailto:?a', 'news:(', 'news:a(', 'news:@', 'news:a@', 'news:%', 'news://a', 'news://a/(', 'news:a@b@c', 'file:(', 'file:c:x', 'file://', 'file://a', 'file://(', 'ssh:', 'ssh:#x', 'ssh://', 'ssh://(', 'ssh://a(', 'ssh:%', 'nfs:// ', 'git://(', 'sip:a b', 'pop:#%', 'nntp://a', 'nntp://a/g/x', 'telnet://a/b', 'wais://a', 'wais://a/db/t', 'prospero://a', 'prospero://a/p;x', 'gopher://a/ ', 'ftp://a/b;type=x', 'ftp://a:99999/']) {
       expect(refuses(url), url).toBe(true);
       expect(isRejection(parseUrl(url)), url).toBe(true);
     }
     // Each accepted, or refused for a reason the quick check does not judge.
-    for (const url of ['http://a.example/', 'http://u@(', 'http://[::1]/', 'http://%41.example/', 'http://é.example/', 'mailto:?subject=x', 'mailto:%41@b.example', 'mailto:"a"@b.example', 'news:*', 'news:a.b', 'news://h/g', 'news:{a', 'file:/x', 'file:c|/x', 'file://h/x', 'ssh:(']) {
+    for (const url of ['http://a.example/', 'http://[::1]/', 'http://[::1:]/', 'http://%41.example/', 'http://é.example/', 'mailto:?subject=x', 'mailto:%41@b.example', 'mailto:a@%41.example', 'mailto:a@[1.2]', 'news:*', 'news:a.b', 'news://h/g', 'news:{a', 'file:/x', 'file:c|/x', 'file://h/x', 'ssh:(', 'ftp://a/b;type=I', 'nntp://a/g/1']) {
       expect(refuses(url), url).toBe(false);
     }
     // Strict mode: news://, file: without // and a port left empty are refused.
@@ -100,6 +108,34 @@ describe('quick refusals against the full parsers', () => {
       expect(refuses(url, true), url).toBe(true);
       expect(isRejection(parseUrl(url, { strict: true })), url).toBe(true);
     }
+  });
+});
+
+describe('quick refusals of the sweep', () => {
+  // The bodies of test/bench/sweep.ts, which times every prefix, scheme name and body that
+  // finds no URL: each refused candidate of those must be refused without a full parse.
+  const bodies = ['', '/', '//', '(', ')', 'x', '@', ':', ' ', '\n', '>', 'a@', '//(', '/(', '//a', '//a(', '?', '#', '%', '.', '-\n', 'a.b', '[', '<'];
+  it('refuses every URL of a name and one or two bodies that its parser refuses, strict and lenient', () => {
+    let refused = 0;
+    const missed: string[] = [];
+    for (const name of NAMES) {
+      const parser = lookupScheme(defaultRegistry, name);
+      const quick = parser === undefined ? undefined : quickRefusalOf(parser);
+      if (quick === undefined) throw new Error(`${name} has no quick refusal`);
+      for (const first of bodies) {
+        // A second body, or the next unit read on as part of the URL ("nfs://nfs://").
+        for (const second of [...bodies, `${name}:`, `${name}://`, `${name}:a@`]) {
+          const url = `${name}:${first}${second}`;
+          for (const strict of [false, true]) {
+            if (!isRejection(parseUrl(url, { strict }))) continue;
+            refused++;
+            if (!quick(url, name.length, url.length, strict)) missed.push(`${JSON.stringify(url)} strict ${strict}`);
+          }
+        }
+      }
+    }
+    expect(missed).toEqual([]);
+    expect(refused).toBeGreaterThan(10_000);
   });
 });
 
@@ -142,6 +178,21 @@ describe('findUrls with and without onReject', () => {
     scanText(text, { registry: open as typeof defaultRegistry }, true);
     // (The in-place reader still reads "http://a.example/" for the name it found first, as before.)
     expect(calls).toEqual(['http:/']);
+  });
+
+  it('refuse a reading with no scheme name or an unknown one only where parseUrl surely does', () => {
+    const text = 'a <Foo:x> b <foo:y> c <URL:> d <data:x> e <URL:Foo:z> f <URL:http://a.example/> g';
+    // A frozen registry with a key the name reader skips (not lower case): parseUrl still finds it.
+    const upper = Object.freeze({ ...defaultRegistry, Foo: parseGeneric }) as typeof defaultRegistry;
+    for (const registry of [defaultRegistry, upper, createRegistry({ foo: parseGeneric })]) {
+      for (const strict of [false, true]) {
+        const options = { registry, strict };
+        const quiet = matchesJson(text, options, true, false);
+        expect(quiet).toBe(matchesJson(text, options, true, true));
+        expect(quiet).toBe(matchesJson(text, options, false, false));
+      }
+    }
+    expect(scanText(text, { registry: upper }, true).map((match) => match.url)).toEqual(['Foo:z', 'http://a.example/']);
   });
 
   const shared = fileURLToPath(new URL('../../../shared/corpus/', import.meta.url));
