@@ -1326,7 +1326,7 @@ function nextColonPastEmphasis(scan: Scan, from: number, floor: number): number 
   // Words refused whole are passed over once atColon has read a short run (see refusedWordsFrom).
   const words = bodyless && scan.shortRuns;
   for (;;) {
-    const found = colonFrom(scan.text, from, floor, scan.readScheme, scan.refusedEmphasis, scan.nameEnds, refuse, bodyless, words, scan.strict, scan.emails);
+    const found = colonFrom(scan.text, from, floor, scan.readScheme, scan.refusedEmphasis, scan.nameEnds, refuse, bodyless, words, scan.strict, scan.emails, scan.fuzzy);
     if (found >= 0) return found;
     from = -found - 1;
   }
@@ -1339,7 +1339,7 @@ function nextColonPastEmphasis(scan: Scan, from: number, floor: number): number 
  * endsBodyAtOnce). Plain values, not the scan: code compiled for a scan's object does
  * not outlive a collection (see Scan).
  */
-function colonFrom(text: string, from: number, floor: number, readScheme: SchemeNameReader, emphasis: RefusedEmphasis, table: SchemeNameTable, refuse: boolean, bodyless: boolean, words: boolean, strict: boolean, emails: boolean): number {
+function colonFrom(text: string, from: number, floor: number, readScheme: SchemeNameReader, emphasis: RefusedEmphasis, table: SchemeNameTable, refuse: boolean, bodyless: boolean, words: boolean, strict: boolean, emails: boolean, fuzzy: boolean): number {
   const length = text.length;
   /** How many colons in a row were refused here, each close after where the search for it began. */
   let close = 0;
@@ -1353,7 +1353,7 @@ function colonFrom(text: string, from: number, floor: number, readScheme: Scheme
       // The word of a known scheme's short body refused whole, and those after it that
       // are refused alike: the search goes on after them.
       const start = words ? wordStart(text, at, floor) : -1;
-      const past = start === -1 ? start : refusedWordsFrom(text, start, table, strict, emails);
+      const past = start === -1 ? start : refusedWordsFrom(text, start, table, strict, emails, fuzzy);
       if (past === start) return at;
       next = past;
     }
@@ -1498,6 +1498,55 @@ const SHORT_BODY_KIND: Uint8Array = Uint8Array.from({ length: 0x80 }, (_, code) 
   code <= 0x20 ? BODY_ENDS : code === 0x40 ? BODY_AT : endsBareUrl(code) || code === 0x3a || code === 0x2e || code === 0x5f || code === 0x3d ? BODY_STOPS : 0,
 );
 
+/** `.` in a word's body: a trigger after "w" or "p" (the end of "www" or "ftp", see nextPrefixDot), or in fuzzy mode. */
+const BODY_DOT = 4;
+/**
+ * SHORT_BODY_KIND for the bodies of refusedWordsFrom. Whitespace, `"` and `>` end a word:
+ * each ends every bare run and is no scheme, host or local-part character, so no look
+ * back from a later trigger reads past it (see BODY_END). `<` is a trigger of its own and
+ * stops. A `:` is the body's (the word is consumed whole, the colons in it with it): glued
+ * words ("nfs:(ftp:/ ") are one word. A `.` that no dot search stops at is the body's too.
+ */
+const WORD_BODY_KIND: Uint8Array = Uint8Array.from({ length: 0x80 }, (_, code) =>
+  code <= 0x20 || code === 0x22 || code === 0x3e
+    ? BODY_ENDS
+    : code === 0x40
+      ? BODY_AT
+      : code === 0x2e
+        ? BODY_DOT
+        : endsBareUrl(code) || code === 0x5f || code === 0x3d
+          ? BODY_STOPS
+          : 0,
+);
+
+/**
+ * Marks that may stand between whitespace (or the end of the word before) and a word's
+ * name, as in "(http:/ ", "\"mailto:( " or "foo:news:( ": printable ASCII that is no
+ * scheme character (so atColon's name stops there too) and no host or domain character,
+ * neither "<" nor "@" (triggers), nor "_" or "=" (marks a look back reads: an emphasis,
+ * "URL=<"). No candidate of a trigger before the name ends inside it, whatever the floor:
+ * such a candidate ends at a run's end, a host's or an address's end (whose characters
+ * stop at the mark), or its run's tail given back, which stops at its last letter or
+ * digit, or after a colon when nothing follows it ("scheme:" alone): never inside a name
+ * that follows a mark and ends in a letter or digit before its colon. A ":" is a mark:
+ * the colon before is refused without consuming anything (the search passed it) or its
+ * candidate takes the name with it.
+ */
+const WORD_MARK: Uint8Array = Uint8Array.from({ length: 0x80 }, (_, code) =>
+  code > 0x20 && code < 0x7f && !isSchemeChar(code) && code !== 0x5f && code !== 0x3d && code !== 0x3c && code !== 0x40 ? 1 : 0,
+);
+
+/**
+ * How many characters a body may hold for refusedWordsFrom (more than SHORT_BODY, which
+ * arms it): refused words glued together ("nfs:(ftp:/gopher:% ") are one word, a body of
+ * several short ones. A real URL's run goes on past it, and costs at most this many reads
+ * before the search hands its colon to atColon; only once the scan has met a short run.
+ */
+const WORD_BODY = 40;
+
+/** How many marks (WORD_MARK) refusedWordsFrom passes before a name: a prefix of a few. */
+const MAX_WORD_MARKS = 4;
+
 /**
  * The start of the word whose colon is at `colon` (see refusedWordsFrom): its name runs
  * back from the colon over letters, digits, "+" and "-" to whitespace or the text's
@@ -1507,7 +1556,9 @@ function wordStart(text: string, colon: number, floor: number): number {
   const min = Math.max(floor, colon - MAX_SHORT_NAME);
   let start = colon;
   while (start > min && isNameChar(text.charCodeAt(start - 1))) start--;
-  return start < colon && (start === 0 || text.charCodeAt(start - 1) <= 0x20) ? start : -1;
+  if (start === colon || start === 0) return start < colon ? start : -1;
+  const before = text.charCodeAt(start - 1);
+  return before <= 0x20 || (before < 0x80 && WORD_MARK[before] === 1) ? start : -1;
 }
 
 /**
@@ -1537,13 +1588,15 @@ function wordStart(text: string, colon: number, floor: number): number {
  * bare consumes nothing, as its word holds no trigger either way); no later candidate
  * gets the unterminated-wrapper note it spends, as the word's characters stand between.
  */
-function refusedWordsFrom(text: string, from: number, table: SchemeNameTable, strict: boolean, emails: boolean): number {
+function refusedWordsFrom(text: string, from: number, table: SchemeNameTable, strict: boolean, emails: boolean, fuzzy: boolean): number {
   const length = text.length;
   let i = from;
   let start = from;
   // The scheme of the last word's name, by its key: a run of words mostly repeats a few names.
   let lastKey = -1;
   let lastKnown: KnownScheme | undefined;
+  // The first colon of the word that is none, when atColon must read it (see wordColon).
+  let hand = -1;
   for (let words = 0; words < PASS_STEPS; words++) {
     // Whitespace, then the name: each character read once. A bounded loop, not a read
     // past the end: V8 compiled that read as a call (no feedback for the string there).
@@ -1552,6 +1605,9 @@ function refusedWordsFrom(text: string, from: number, table: SchemeNameTable, st
       code = text.charCodeAt(i);
       if (code > 0x20) break;
     }
+    // Marks before the name (see WORD_MARK).
+    const marksEnd = Math.min(length, i + MAX_WORD_MARKS);
+    while (i < marksEnd && code < 0x80 && WORD_MARK[code] === 1) code = text.charCodeAt(++i);
     if (i === length || !isAlpha(code)) return i;
     start = i;
     let key = 0;
@@ -1569,35 +1625,51 @@ function refusedWordsFrom(text: string, from: number, table: SchemeNameTable, st
     }
     if (code !== 0x3a || i === max || last > LAST_ALNUM) break;
     let colon = i;
+    const firstColon = colon;
     // The URL starts at the name, or after the "URL:" prefix.
     let urlStart = start;
     if (key === URL_KEY) {
       urlStart = ++i;
       code = text.charCodeAt(i);
-      if (!isAlpha(code)) break;
       key = 0;
       hash = 0;
+      last = 0;
       max = Math.min(length, urlStart + MAX_SHORT_NAME + 1);
-      for (; i < max; i++) {
-        code = text.charCodeAt(i);
-        const bits = code < 0x80 ? (SHORT_NAME_CODE[code] as number) : 0;
-        if (bits === 0) break;
-        key = key * 64 + bits;
-        hash = (Math.imul(hash, 31) + bits) | 0;
-        last = bits;
+      if (isAlpha(code)) {
+        for (; i < max; i++) {
+          code = text.charCodeAt(i);
+          const bits = code < 0x80 ? (SHORT_NAME_CODE[code] as number) : 0;
+          if (bits === 0) break;
+          key = key * 64 + bits;
+          hash = (Math.imul(hash, 31) + bits) | 0;
+          last = bits;
+        }
       }
-      if (code !== 0x3a || i === max || last > LAST_ALNUM) break;
+      // A name that schemeRunEnd may read otherwise: longer, with a ".", or ending in "+" or "-".
+      if (key !== 0 && (i === max || code === 0x2e || (code === 0x3a && (last > LAST_ALNUM || !table.shortNamesComplete)))) {
+        hand = firstColon;
+        break;
+      }
+      if (key === 0 || code !== 0x3a || shortNameScheme(table, key, hash) === undefined) {
+        // "URL:" before no scheme name and colon, or a name of no scheme: atColon refuses its
+        // colon and consumes nothing. On from the character after it (a mark, see WORD_MARK).
+        i = urlStart;
+        start = i;
+        continue;
+      }
       colon = i;
     }
     // The body, to whitespace.
-    const bodyMax = Math.min(length, colon + 2 + SHORT_BODY);
+    const bodyMax = Math.min(length, colon + 2 + WORD_BODY);
     let runEnd = colon + 1;
     last = 0x3a;
+    let glued = false;
     for (; runEnd < bodyMax; runEnd++) {
       code = text.charCodeAt(runEnd);
       if (code >= 0x80) break;
-      const kind = SHORT_BODY_KIND[code] as number;
-      if (kind === 0 || (kind === BODY_AT && !emails)) {
+      if (code === 0x3a) glued = true;
+      const kind = WORD_BODY_KIND[code] as number;
+      if (kind === 0 || (kind === BODY_AT && !emails) || (kind === BODY_DOT && !fuzzy && (last | 0x20) !== 0x77 && (last | 0x20) !== 0x70)) {
         last = code;
         continue;
       }
@@ -1605,16 +1677,26 @@ function refusedWordsFrom(text: string, from: number, table: SchemeNameTable, st
       if (kind !== BODY_ENDS) code = 0x80;
       break;
     }
-    if (code >= 0x80 || (runEnd === bodyMax && bodyMax < length)) break;
+    if (code >= 0x80 || (runEnd === bodyMax && bodyMax < length)) {
+      hand = firstColon;
+      break;
+    }
     if (key !== lastKey) {
       lastKnown = shortNameScheme(table, key, hash);
       lastKey = key;
     }
     const known = lastKnown;
-    if (known === undefined || known.quick === undefined) break;
+    // A label (see LABEL_SCHEMES) may consume nothing: the colons of its body are the scan's.
+    if (known === undefined || known.quick === undefined || (glued && urlStart === start && LABEL_SCHEME_SET.has(known.name))) {
+      hand = firstColon;
+      break;
+    }
     // The tail given back as trimTrailing gives it, read only when its last character may go.
     const end = runEnd === colon + 1 || keepsTail(last) ? runEnd : runEnd === colon + 2 && givesBackAlone(last) ? colon + 1 : trimTrailing(text, urlStart, runEnd, colon + 1);
-    if (!(end === colon + 1 ? known.builtIn : known.quick(text, colon, end, strict))) break;
+    if (!(end === colon + 1 ? known.builtIn : known.quick(text, colon, end, strict))) {
+      hand = firstColon;
+      break;
+    }
     i = runEnd;
     start = i;
   }
@@ -1622,8 +1704,17 @@ function refusedWordsFrom(text: string, from: number, table: SchemeNameTable, st
   // No arithmetic on these ways out: V8 compiles the loop (on-stack) before any call has
   // come this way, and an operation with no feedback here sent every later call back to
   // the interpreter (a deoptimisation per call).
+  wordColon = hand;
   return start;
 }
+
+/**
+ * Set by refusedWordsFrom: the first colon of the word at the offset it returns, when that
+ * word's name ends at it and the word is not refused whole (its body too long, a stop in it,
+ * a scheme with no quick refusal or one that does not refuse it), else -1. The search
+ * hands it to atColon at once: it would find it next, and read the word again to no end.
+ */
+let wordColon = -1;
 
 /** The greatest SHORT_NAME_CODE of a letter or digit ("+" and "-" come after). */
 const LAST_ALNUM = 36;
@@ -1812,43 +1903,6 @@ function namesNoScheme(text: string, colon: number, table: SchemeNameTable): boo
   return namesNoSchemeIn(text, runStart, colon, ends, hashes);
 }
 
-/**
- * atColon's answer for the candidate of `known` whose name starts at `start`, its URL at
- * `urlStart` and its scheme's colon at `colon`, when its run is short (its end within
- * SHORT_BODY + 1 of the colon, as Scan.shortRuns counts) and refused: the trimmed end,
- * which atColon consumes with nothing to report; -1 when the general path must read it.
- * What that path does, read by hand: the run's end is the first ASCII character that ends
- * every bare run (BODY_END; outside CJK prose, bareRunEnd's table, whatever the host), the
- * tail given back as trimTrailing gives it (the run memory's trim is that, remembered), and
- * the candidate refused as readInPlace refuses it ("scheme:" alone for a built-in parser, or
- * the scheme's quick refusal; an in-place reader accepts nothing that the quick refusal
- * refuses, as both agree with the parser). Asked when no one listens for rejections and no
- * unterminated wrapper's note waits (accept would spend it). Hostile text of mixed refused
- * candidates ("nfs:// ", "(git://(", "mailto:@ " in random order) took each through the run
- * memories, the trailing memory and accept, about 1 µs per candidate.
- */
-function refusedShortRunEnd(text: string, start: number, urlStart: number, colon: number, known: KnownScheme, strict: boolean): number {
-  if (start > 0 && text.charCodeAt(start - 1) >= SPACELESS_FIRST) return -1;
-  const length = text.length;
-  const max = Math.min(length, colon + 2 + SHORT_BODY);
-  let runEnd = colon + 1;
-  for (; runEnd < max; runEnd++) {
-    const code = text.charCodeAt(runEnd);
-    if (code >= 0x80) return -1;
-    if (BODY_END[code] === 1) break;
-  }
-  if (runEnd === colon + 2 + SHORT_BODY) return -1;
-  const end = runEnd === colon + 1 ? runEnd : trimTrailing(text, urlStart, runEnd, colon + 1);
-  if (end === colon + 1) return known.builtIn ? end : -1;
-  return known.quick !== undefined && known.quick(text, colon, end, strict) ? end : -1;
-}
-
-/**
- * The first code of CJK text or punctuation (see isSpacelessText): a candidate glued to
- * such text ends its run elsewhere (see bareRunEnd), and goes the general way.
- */
-const SPACELESS_FIRST = 0x2e80;
-
 /** `:`: a bare `scheme:...` or a `URL:scheme:...` prefix. Returns the new floor or -1. */
 function atColon(scan: Scan, colon: number, floor: number): number {
   const { text, readScheme } = scan;
@@ -1892,14 +1946,6 @@ function atColon(scan: Scan, colon: number, floor: number): number {
   } else if (LABEL_SCHEME_SET.has(known.name) && !scan.bareLabels.has(known.name)) {
     // A label, not a link, unless asked for (see LABEL_SCHEMES).
     return -1;
-  }
-  // A short run refused at once: before the run memories and accept's machinery.
-  if (!emphasis && scan.inPlace && fastPaths && scan.onReject === undefined && scan.unterminatedBody === -1) {
-    const refused = refusedShortRunEnd(text, start, urlStart, schemeColon, known, scan.strict);
-    if (refused !== -1) {
-      scan.shortRuns = true;
-      return refused;
-    }
   }
   const runEnd = runsOf(scan).runEnd(schemeColon + 1, false, afterSpacelessText(text, start));
   // A short run, as hostile text repeats refused ones: the colon search looks for more.
