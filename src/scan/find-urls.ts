@@ -1595,8 +1595,6 @@ function refusedWordsFrom(text: string, from: number, table: SchemeNameTable, st
   // The scheme of the last word's name, by its key: a run of words mostly repeats a few names.
   let lastKey = -1;
   let lastKnown: KnownScheme | undefined;
-  // The first colon of the word that is none, when atColon must read it (see wordColon).
-  let hand = -1;
   for (let words = 0; words < PASS_STEPS; words++) {
     // Whitespace, then the name: each character read once. A bounded loop, not a read
     // past the end: V8 compiled that read as a call (no feedback for the string there).
@@ -1625,7 +1623,6 @@ function refusedWordsFrom(text: string, from: number, table: SchemeNameTable, st
     }
     if (code !== 0x3a || i === max || last > LAST_ALNUM) break;
     let colon = i;
-    const firstColon = colon;
     // The URL starts at the name, or after the "URL:" prefix.
     let urlStart = start;
     if (key === URL_KEY) {
@@ -1646,10 +1643,7 @@ function refusedWordsFrom(text: string, from: number, table: SchemeNameTable, st
         }
       }
       // A name that schemeRunEnd may read otherwise: longer, with a ".", or ending in "+" or "-".
-      if (key !== 0 && (i === max || code === 0x2e || (code === 0x3a && (last > LAST_ALNUM || !table.shortNamesComplete)))) {
-        hand = firstColon;
-        break;
-      }
+      if (key !== 0 && (i === max || code === 0x2e || (code === 0x3a && (last > LAST_ALNUM || !table.shortNamesComplete)))) break;
       if (key === 0 || code !== 0x3a || shortNameScheme(table, key, hash) === undefined) {
         // "URL:" before no scheme name and colon, or a name of no scheme: atColon refuses its
         // colon and consumes nothing. On from the character after it (a mark, see WORD_MARK).
@@ -1677,26 +1671,17 @@ function refusedWordsFrom(text: string, from: number, table: SchemeNameTable, st
       if (kind !== BODY_ENDS) code = 0x80;
       break;
     }
-    if (code >= 0x80 || (runEnd === bodyMax && bodyMax < length)) {
-      hand = firstColon;
-      break;
-    }
+    if (code >= 0x80 || (runEnd === bodyMax && bodyMax < length)) break;
     if (key !== lastKey) {
       lastKnown = shortNameScheme(table, key, hash);
       lastKey = key;
     }
     const known = lastKnown;
     // A label (see LABEL_SCHEMES) may consume nothing: the colons of its body are the scan's.
-    if (known === undefined || known.quick === undefined || (glued && urlStart === start && LABEL_SCHEME_SET.has(known.name))) {
-      hand = firstColon;
-      break;
-    }
+    if (known === undefined || known.quick === undefined || (glued && urlStart === start && LABEL_SCHEME_SET.has(known.name))) break;
     // The tail given back as trimTrailing gives it, read only when its last character may go.
     const end = runEnd === colon + 1 || keepsTail(last) ? runEnd : runEnd === colon + 2 && givesBackAlone(last) ? colon + 1 : trimTrailing(text, urlStart, runEnd, colon + 1);
-    if (!(end === colon + 1 ? known.builtIn : known.quick(text, colon, end, strict))) {
-      hand = firstColon;
-      break;
-    }
+    if (!(end === colon + 1 ? known.builtIn : known.quick(text, colon, end, strict))) break;
     i = runEnd;
     start = i;
   }
@@ -1704,17 +1689,8 @@ function refusedWordsFrom(text: string, from: number, table: SchemeNameTable, st
   // No arithmetic on these ways out: V8 compiles the loop (on-stack) before any call has
   // come this way, and an operation with no feedback here sent every later call back to
   // the interpreter (a deoptimisation per call).
-  wordColon = hand;
   return start;
 }
-
-/**
- * Set by refusedWordsFrom: the first colon of the word at the offset it returns, when that
- * word's name ends at it and the word is not refused whole (its body too long, a stop in it,
- * a scheme with no quick refusal or one that does not refuse it), else -1. The search
- * hands it to atColon at once: it would find it next, and read the word again to no end.
- */
-let wordColon = -1;
 
 /** The greatest SHORT_NAME_CODE of a letter or digit ("+" and "-" come after). */
 const LAST_ALNUM = 36;
