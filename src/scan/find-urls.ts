@@ -1599,7 +1599,7 @@ function nextColonPastEmphasis(scan: Scan, from: number, floor: number): number 
   // Words refused whole are passed over once atColon has read a short run (see refusedWordsFrom).
   const words = bodyless && scan.shortRuns;
   for (;;) {
-    const found = colonFrom(scan.text, from, floor, scan.readScheme, scan.refusedEmphasis, scan.nameEnds, refuse, bodyless, words, scan.strict, scan.emails);
+    const found = colonFrom(scan.text, from, floor, scan.readScheme, scan.refusedEmphasis, scan.nameEnds, refuse, bodyless, words, scan.strict, scan.emails, scan.fuzzy);
     if (found >= 0) return found;
     from = -found - 1;
   }
@@ -1612,7 +1612,7 @@ function nextColonPastEmphasis(scan: Scan, from: number, floor: number): number 
  * endsBodyAtOnce). Plain values, not the scan: code compiled for a scan's object does
  * not outlive a collection (see Scan).
  */
-function colonFrom(text: string, from: number, floor: number, readScheme: SchemeNameReader, emphasis: RefusedEmphasis, table: SchemeNameTable, refuse: boolean, bodyless: boolean, words: boolean, strict: boolean, emails: boolean): number {
+function colonFrom(text: string, from: number, floor: number, readScheme: SchemeNameReader, emphasis: RefusedEmphasis, table: SchemeNameTable, refuse: boolean, bodyless: boolean, words: boolean, strict: boolean, emails: boolean, fuzzy: boolean): number {
   const length = text.length;
   /** How many colons in a row were refused here, each close after where the search for it began. */
   let close = 0;
@@ -1626,7 +1626,7 @@ function colonFrom(text: string, from: number, floor: number, readScheme: Scheme
       // The word of a known scheme's short body refused whole, and those after it that
       // are refused alike: the search goes on after them.
       const start = words ? wordStart(text, at, floor) : -1;
-      const past = start === -1 ? start : refusedWordsFrom(text, start, table, strict, emails);
+      const past = start === -1 ? start : refusedWordsFrom(text, start, table, strict, emails, fuzzy);
       if (past === start) return at;
       next = past;
     }
@@ -1771,6 +1771,55 @@ const SHORT_BODY_KIND: Uint8Array = Uint8Array.from({ length: 0x80 }, (_, code) 
   code <= 0x20 ? BODY_ENDS : code === 0x40 ? BODY_AT : endsBareUrl(code) || code === 0x3a || code === 0x2e || code === 0x5f || code === 0x3d ? BODY_STOPS : 0,
 );
 
+/** `.` in a word's body: a trigger after "w" or "p" (the end of "www" or "ftp", see nextPrefixDot), or in fuzzy mode. */
+const BODY_DOT = 4;
+/**
+ * SHORT_BODY_KIND for the bodies of refusedWordsFrom. Whitespace, `"` and `>` end a word:
+ * each ends every bare run and is no scheme, host or local-part character, so no look
+ * back from a later trigger reads past it (see BODY_END). `<` is a trigger of its own and
+ * stops. A `:` is the body's (the word is consumed whole, the colons in it with it): glued
+ * words ("nfs:(ftp:/ ") are one word. A `.` that no dot search stops at is the body's too.
+ */
+const WORD_BODY_KIND: Uint8Array = Uint8Array.from({ length: 0x80 }, (_, code) =>
+  code <= 0x20 || code === 0x22 || code === 0x3e
+    ? BODY_ENDS
+    : code === 0x40
+      ? BODY_AT
+      : code === 0x2e
+        ? BODY_DOT
+        : endsBareUrl(code) || code === 0x5f || code === 0x3d
+          ? BODY_STOPS
+          : 0,
+);
+
+/**
+ * Marks that may stand between whitespace (or the end of the word before) and a word's
+ * name, as in "(http:/ ", "\"mailto:( " or "foo:news:( ": printable ASCII that is no
+ * scheme character (so atColon's name stops there too) and no host or domain character,
+ * neither "<" nor "@" (triggers), nor "_" or "=" (marks a look back reads: an emphasis,
+ * "URL=<"). No candidate of a trigger before the name ends inside it, whatever the floor:
+ * such a candidate ends at a run's end, a host's or an address's end (whose characters
+ * stop at the mark), or its run's tail given back, which stops at its last letter or
+ * digit, or after a colon when nothing follows it ("scheme:" alone): never inside a name
+ * that follows a mark and ends in a letter or digit before its colon. A ":" is a mark:
+ * the colon before is refused without consuming anything (the search passed it) or its
+ * candidate takes the name with it.
+ */
+const WORD_MARK: Uint8Array = Uint8Array.from({ length: 0x80 }, (_, code) =>
+  code > 0x20 && code < 0x7f && !isSchemeChar(code) && code !== 0x5f && code !== 0x3d && code !== 0x3c && code !== 0x40 ? 1 : 0,
+);
+
+/**
+ * How many characters a body may hold for refusedWordsFrom (more than SHORT_BODY, which
+ * arms it): refused words glued together ("nfs:(ftp:/gopher:% ") are one word, a body of
+ * several short ones. A real URL's run goes on past it, and costs at most this many reads
+ * before the search hands its colon to atColon; only once the scan has met a short run.
+ */
+const WORD_BODY = 40;
+
+/** How many marks (WORD_MARK) refusedWordsFrom passes before a name: a prefix of a few. */
+const MAX_WORD_MARKS = 4;
+
 /**
  * The start of the word whose colon is at `colon` (see refusedWordsFrom): its name runs
  * back from the colon over letters, digits, "+" and "-" to whitespace or the text's
@@ -1780,7 +1829,9 @@ function wordStart(text: string, colon: number, floor: number): number {
   const min = Math.max(floor, colon - MAX_SHORT_NAME);
   let start = colon;
   while (start > min && isNameChar(text.charCodeAt(start - 1))) start--;
-  return start < colon && (start === 0 || text.charCodeAt(start - 1) <= 0x20) ? start : -1;
+  if (start === colon || start === 0) return start < colon ? start : -1;
+  const before = text.charCodeAt(start - 1);
+  return before <= 0x20 || (before < 0x80 && WORD_MARK[before] === 1) ? start : -1;
 }
 
 /**
@@ -1810,7 +1861,7 @@ function wordStart(text: string, colon: number, floor: number): number {
  * bare consumes nothing, as its word holds no trigger either way); no later candidate
  * gets the unterminated-wrapper note it spends, as the word's characters stand between.
  */
-function refusedWordsFrom(text: string, from: number, table: SchemeNameTable, strict: boolean, emails: boolean): number {
+function refusedWordsFrom(text: string, from: number, table: SchemeNameTable, strict: boolean, emails: boolean, fuzzy: boolean): number {
   const length = text.length;
   let i = from;
   let start = from;
@@ -1825,6 +1876,9 @@ function refusedWordsFrom(text: string, from: number, table: SchemeNameTable, st
       code = text.charCodeAt(i);
       if (code > 0x20) break;
     }
+    // Marks before the name (see WORD_MARK).
+    const marksEnd = Math.min(length, i + MAX_WORD_MARKS);
+    while (i < marksEnd && code < 0x80 && WORD_MARK[code] === 1) code = text.charCodeAt(++i);
     if (i === length || !isAlpha(code)) return i;
     start = i;
     let key = 0;
@@ -1847,30 +1901,42 @@ function refusedWordsFrom(text: string, from: number, table: SchemeNameTable, st
     if (key === URL_KEY) {
       urlStart = ++i;
       code = text.charCodeAt(i);
-      if (!isAlpha(code)) break;
       key = 0;
       hash = 0;
+      last = 0;
       max = Math.min(length, urlStart + MAX_SHORT_NAME + 1);
-      for (; i < max; i++) {
-        code = text.charCodeAt(i);
-        const bits = code < 0x80 ? (SHORT_NAME_CODE[code] as number) : 0;
-        if (bits === 0) break;
-        key = key * 64 + bits;
-        hash = (Math.imul(hash, 31) + bits) | 0;
-        last = bits;
+      if (isAlpha(code)) {
+        for (; i < max; i++) {
+          code = text.charCodeAt(i);
+          const bits = code < 0x80 ? (SHORT_NAME_CODE[code] as number) : 0;
+          if (bits === 0) break;
+          key = key * 64 + bits;
+          hash = (Math.imul(hash, 31) + bits) | 0;
+          last = bits;
+        }
       }
-      if (code !== 0x3a || i === max || last > LAST_ALNUM) break;
+      // A name that schemeRunEnd may read otherwise: longer, with a ".", or ending in "+" or "-".
+      if (key !== 0 && (i === max || code === 0x2e || (code === 0x3a && (last > LAST_ALNUM || !table.shortNamesComplete)))) break;
+      if (key === 0 || code !== 0x3a || shortNameScheme(table, key, hash) === undefined) {
+        // "URL:" before no scheme name and colon, or a name of no scheme: atColon refuses its
+        // colon and consumes nothing. On from the character after it (a mark, see WORD_MARK).
+        i = urlStart;
+        start = i;
+        continue;
+      }
       colon = i;
     }
     // The body, to whitespace.
-    const bodyMax = Math.min(length, colon + 2 + SHORT_BODY);
+    const bodyMax = Math.min(length, colon + 2 + WORD_BODY);
     let runEnd = colon + 1;
     last = 0x3a;
+    let glued = false;
     for (; runEnd < bodyMax; runEnd++) {
       code = text.charCodeAt(runEnd);
       if (code >= 0x80) break;
-      const kind = SHORT_BODY_KIND[code] as number;
-      if (kind === 0 || (kind === BODY_AT && !emails)) {
+      if (code === 0x3a) glued = true;
+      const kind = WORD_BODY_KIND[code] as number;
+      if (kind === 0 || (kind === BODY_AT && !emails) || (kind === BODY_DOT && !fuzzy && (last | 0x20) !== 0x77 && (last | 0x20) !== 0x70)) {
         last = code;
         continue;
       }
@@ -1884,7 +1950,8 @@ function refusedWordsFrom(text: string, from: number, table: SchemeNameTable, st
       lastKey = key;
     }
     const known = lastKnown;
-    if (known === undefined || known.quick === undefined) break;
+    // A label (see LABEL_SCHEMES) may consume nothing: the colons of its body are the scan's.
+    if (known === undefined || known.quick === undefined || (glued && urlStart === start && LABEL_SCHEME_SET.has(known.name))) break;
     // The tail given back as trimTrailing gives it, read only when its last character may go.
     const end = runEnd === colon + 1 || keepsTail(last) ? runEnd : runEnd === colon + 2 && givesBackAlone(last) ? colon + 1 : trimTrailing(text, urlStart, runEnd, colon + 1);
     if (!(end === colon + 1 ? known.builtIn : known.quick(text, colon, end, strict))) break;

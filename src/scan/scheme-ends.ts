@@ -54,6 +54,12 @@ export interface SchemeNameTable {
    */
   readonly keys: Float64Array;
   readonly schemes: readonly (KnownScheme | undefined)[];
+  /**
+   * Every short name of the registry is in `keys`: a short name that {@link shortNameScheme}
+   * does not find is no scheme. False for a registry with more short names than the table
+   * holds, or one that is not frozen.
+   */
+  readonly shortNamesComplete: boolean;
 }
 
 /**
@@ -129,6 +135,7 @@ export function schemeNameEnds(registry: SchemeRegistry, without?: ReadonlySet<s
   const keys = new Float64Array(SHORT_NAME_SLOTS);
   const schemes: (KnownScheme | undefined)[] = new Array<KnownScheme | undefined>(SHORT_NAME_SLOTS).fill(undefined);
   let builtInOnly = false;
+  let shortNamesComplete = false;
   // The names of `ends`, as the colon patterns look for them (see namedColon).
   const names: string[] = [];
   if (!Object.isFrozen(registry)) {
@@ -138,13 +145,15 @@ export function schemeNameEnds(registry: SchemeRegistry, without?: ReadonlySet<s
     const reader = schemeNameReader(registry);
     builtInOnly = true;
     let shortNames = 0;
+    shortNamesComplete = true;
     for (const name of [...Object.keys(registry), 'url']) {
       const known = reader(name, 0, name.length);
       if (known !== undefined && !known.builtIn) builtInOnly = false;
       const [key, hash] = known === undefined ? [0, 0] : shortNameKey(name);
       // A table at most half full: the names past that are not in it, and their
       // candidates go the general way (see shortNameScheme's callers).
-      if (key !== 0 && ++shortNames <= SHORT_NAME_SLOTS / 2) {
+      if (key !== 0 && ++shortNames > SHORT_NAME_SLOTS / 2) shortNamesComplete = false;
+      if (key !== 0 && shortNames <= SHORT_NAME_SLOTS / 2) {
         let slot = hash & (SHORT_NAME_SLOTS - 1);
         while (keys[slot] !== 0 && keys[slot] !== key) slot = (slot + 1) & (SHORT_NAME_SLOTS - 1);
         keys[slot] = key;
@@ -176,6 +185,7 @@ export function schemeNameEnds(registry: SchemeRegistry, without?: ReadonlySet<s
     namedColon: new RegExp(named + behind, 'g'),
     namedColonBeforeBody: new RegExp(`${named}(?![${bodyEnds}])${behind}`, 'g'),
     builtInOnly,
+    shortNamesComplete,
     keys,
     schemes,
   };
