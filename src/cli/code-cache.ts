@@ -11,8 +11,10 @@
  * A worker thread (`-j 2` and up) runs its loop from the same bundle and cache
  * ({@link loadCommand}, `worker.ts`): the functions a mailbox's units run were compiled by
  * the main thread's runs that wrote the cache, and each worker compiled them from source
- * again (a worker's start and its first megabyte of the usrp-users mbox, one unit: about
- * 465 -> 405 ms of CPU, old and new processes in turn, both orders, 6 pairs, /tmp/11e/wbench.mjs).
+ * again. A worker started as the scheduler starts it, running one unit of the usrp-users
+ * mbox's first MB: 2,558 -> 2,380-2,415 M instructions, all threads (callgrind, V8's flags as
+ * the command sets them, two runs each); of its first 10 MB: 5,497 -> 5,249 M. About
+ * 465 -> 405 ms of CPU for the first MB, old and new processes in turn, 6 pairs.
  *
  * The cache is named after the V8 version and architecture it was made for. When there
  * is none for this Node (another Node than the one that built the package), the command
