@@ -11,7 +11,8 @@
  * itself) and `package.json` (two folders up, for `--version`) stay where the code
  * looks for them:
  * - `dist/cli.js`: the entry; it loads the command or the picker on demand.
- * - `dist/cli/worker.js`: a worker thread's entry.
+ * - `dist/cli/worker.js`: a worker thread's entry; it runs the worker's loop from the
+ *   command's CommonJS bundle and code cache below when there is one (`src/cli/worker.ts`).
  * - `dist/cli/bundle-*.js`: the chunks both share, and the command and picker themselves.
  *
  * The library (`dist/index.js`, `dist/core.js`, `dist/remark.js` and the rest of

@@ -18,6 +18,10 @@ import { runUnits } from './schedule.js';
 import { createStats, formatStats } from './stats.js';
 import type { UnitSettings } from './unit.js';
 
+// A worker thread runs its loop from this module's bundle too, so that it starts from the
+// same V8 code cache as the command (`worker.ts`, `code-cache.ts`).
+export { serveUnits } from './worker-loop.js';
+
 /** Exit code when at least one URL was printed (grep's 0). */
 export const EXIT_FOUND = 0;
 /** Exit code when none was (grep's 1). */

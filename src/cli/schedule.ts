@@ -13,7 +13,7 @@ import { describeFailure, ioErrorLine } from './errors.js';
 import { printable } from './formats.js';
 import { settleRange, type RangeMeasure, type RangeStart } from './ranges.js';
 import { runUnit, type UnitEvent, type UnitSettings, type WorkUnit } from './unit.js';
-import type { ToWorker } from './worker.js';
+import type { ToWorker } from './worker-loop.js';
 import { createUnwritten, type WorkerStart, wroteFor } from './flow.js';
 
 /** A unit's events as delivered, in order, plus a path the planner could not read. */

@@ -230,14 +230,23 @@ export async function* splitMbox(
  * chunk and takes the messages it completed one at a time, in one plain loop, with no
  * asynchronous step per message and no array of them (a 256 KiB chunk holds 30,000
  * messages of 8 bytes, which must not all be alive at once).
+ *
+ * With `reuse`, the splitter moves the message being read to the start of its own buffer
+ * when the next chunk does not fit after it, instead of moving it to a new buffer: the
+ * bytes of the messages it handed out are then written over. Only for a caller that is
+ * done with each message (its `raw` view) before it lends or pushes again, as a byte pass
+ * that only counts messages is (`measureRange` in `src/cli/ranges.ts`); such a pass then
+ * reads a mailbox in one buffer, where a new one for each chunk cost it more than the
+ * splitting (see there).
  */
 export function createMboxSplitter(
   place: Place = {},
   start: MboxStart = INPUT_START,
   maxMessageBytes: number = MAX_MESSAGE_BYTES,
   onQuiet?: OnQuietMessage,
+  reuse = false,
 ): MboxSplitter {
-  return new Splitter(place, start, maxMessageBytes, onQuiet);
+  return new Splitter(place, start, maxMessageBytes, onQuiet, reuse);
 }
 
 /**
@@ -250,7 +259,7 @@ export function createMboxSplitter(
  */
 class Splitter implements MboxSplitter {
   /** Keeps the class's hidden class alive through a full collection (see `ReplacementMap` in raw-position.ts). */
-  static readonly shapeKeeper: Splitter = new Splitter({}, INPUT_START, 0, undefined);
+  static readonly shapeKeeper: Splitter = new Splitter({}, INPUT_START, 0, undefined, false);
 
   private buf = Buffer.alloc(0);
   private len = 0;
@@ -284,6 +293,8 @@ class Splitter implements MboxSplitter {
     start: MboxStart,
     private readonly maxMessageBytes: number,
     private readonly onQuiet: OnQuietMessage | undefined,
+    /** Whether {@link grow} may move the current message within `buf` (see {@link createMboxSplitter}'s `reuse`). */
+    private readonly reuse: boolean,
   ) {
     this.offset = start.offset;
     this.index = start.index;
@@ -317,13 +328,21 @@ class Splitter implements MboxSplitter {
     return this.buf.subarray(this.len, this.lentEnd);
   }
 
-  /** Moves the current message's bytes to a new buffer with room for `bytes` more after them. */
+  /**
+   * Moves the current message's bytes to the start of a buffer with room for `bytes` more
+   * after them: a new one, or, with `reuse`, the same one when they fit in it.
+   */
   private grow(bytes: number): void {
     const live = this.len - this.msgStart;
-    const next = Buffer.allocUnsafe(Math.max(MIN_BUFFER_BYTES, 2 * (live + bytes)));
-    this.buf.copy(next, 0, this.msgStart, this.len);
-    // Older messages handed out are views of the old buffer; it is left to them.
-    this.buf = next;
+    // Not while a view lent is still its reader's (see `lending`): the bytes after `len` stay unwritten.
+    if (this.reuse && this.lending && live + bytes <= this.buf.length) {
+      this.buf.copyWithin(0, this.msgStart, this.len);
+    } else {
+      const next = Buffer.allocUnsafe(Math.max(MIN_BUFFER_BYTES, 2 * (live + bytes)));
+      this.buf.copy(next, 0, this.msgStart, this.len);
+      // Older messages handed out are views of the old buffer; it is left to them.
+      this.buf = next;
+    }
     this.search -= this.msgStart;
     // A Content-Length end already read is an offset in `buf` too (a claim waiting for its
     // bytes): left as it was, it pointed past the body, and the message was split at a

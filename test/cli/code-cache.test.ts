@@ -1,8 +1,9 @@
 // The command's V8 code cache (src/cli/code-cache.ts), as `npm run build` writes it.
 import { existsSync, readFileSync } from 'node:fs';
 import { pathToFileURL } from 'node:url';
+import { Worker } from 'node:worker_threads';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { cacheName, COMMAND_BUNDLE, compileCommand, runFromCodeCache } from '../../src/cli/code-cache.js';
+import { cacheName, COMMAND_BUNDLE, compileCommand, loadCommand, runFromCodeCache } from '../../src/cli/code-cache.js';
 import { setCommandV8Flags } from '../../src/cli/v8-flags.js';
 import { requireBuild, ROOT } from './run-cli.js';
 
@@ -28,5 +29,27 @@ describe('the code cache', () => {
 
   it('is left alone where there is none for this Node: the caller imports the ES module instead', async () => {
     expect(await runFromCodeCache(new URL('file:///nonexistent/urlsift/'), ['-o'])).toBeUndefined();
+    expect(loadCommand(new URL('file:///nonexistent/urlsift/'))).toBeUndefined();
+  });
+
+  it('is taken in a worker thread too, which runs its loop from the same bundle (worker.ts)', async () => {
+    // The worker compiles the bundle with the built compileCommand, and says whether V8 took the cache.
+    const code = `
+      const { parentPort, workerData } = require('node:worker_threads');
+      const { readFileSync } = require('node:fs');
+      import(workerData.module).then(({ compileCommand, cacheName, COMMAND_BUNDLE }) => {
+        const base = new URL(workerData.dist);
+        const bundle = new URL(COMMAND_BUNDLE, base);
+        parentPort.postMessage(compileCommand(bundle, readFileSync(bundle, 'utf8'), readFileSync(new URL(cacheName(), base))).cachedDataRejected);
+      });
+    `;
+    const worker = new Worker(code, { eval: true, workerData: { module: new URL('cli/code-cache.js', dist).href, dist: dist.href } });
+    const rejected = await new Promise((resolve, reject) => {
+      worker.once('message', resolve);
+      worker.once('error', reject);
+    });
+    await worker.terminate();
+    expect(rejected).toBe(false);
+    expect(typeof loadCommand(dist)?.serveUnits).toBe('function');
   });
 });

@@ -96,30 +96,72 @@ afterAll(() => {
   if (temp) rmSync(temp, { recursive: true, force: true });
 });
 
+/**
+ * Cuts the mbox at `path` into nominal ranges of each of `rangeSizes` bytes, measures and
+ * settles each as a run does, and checks that the ranges hold the serial split's messages,
+ * each once, in order; each range is measured again in reads of each of `chunkSizes`
+ * bytes, which must give the same measure.
+ */
+async function checkRanges(name: string, path: string, rangeSizes: readonly number[], chunkSizes: readonly number[]): Promise<void> {
+  const bytes = readFileSync(path);
+  const serial = await messagesOf([bytes]);
+  const hasContentLength = bytes.includes('Content-Length:');
+  for (const rangeBytes of rangeSizes) {
+    const count = Math.ceil(bytes.length / rangeBytes);
+    let start: RangeStart = { offset: 0, message: 0, line: 1 };
+    const found: Found[] = [];
+    for (let i = 0; i < count; i++) {
+      const nominal: NominalRange = { start: i * rangeBytes, end: Math.min(bytes.length, (i + 1) * rangeBytes), last: i === count - 1 };
+      // As a worker measures (from the first `From ` line), then as the scheduler settles it.
+      const measured = measureRange(path, nominal);
+      for (const chunkBytes of chunkSizes) expect(measureRange(path, nominal, undefined, chunkBytes), `${name}, range ${i} of ${rangeBytes} bytes, reads of ${chunkBytes}`).toEqual(measured);
+      // Only a Content-Length body can hide a `From ` line from the worker's first look.
+      if (!hasContentLength) expect(measured.start, `${name}, range ${i} of ${rangeBytes} bytes`).toBe(start.offset);
+      const { range, next } = settleRange(path, nominal, start, measured);
+      expect(range.start).toBe(start.offset);
+      // What a unit of this range reads: its bytes, split from its start.
+      found.push(...(await messagesOf([bytes.subarray(range.start, range.end ?? bytes.length)], start)));
+      start = next;
+    }
+    expect(found, `${name}, ranges of ${rangeBytes} bytes`).toEqual(serial);
+  }
+}
+
+/**
+ * A mailbox of about 2 MB, in a seeded order: small messages, messages of 100-700 KB (longer
+ * than the splitter's first buffer, so that it moves them), mboxcl2 Content-Length bodies
+ * holding `From ` lines, and mboxrd quoting.
+ */
+function largeMailbox(): string {
+  let seed = 11;
+  const random = (n: number): number => {
+    seed = (seed * 1103515245 + 12345) % 2147483648;
+    return seed % n;
+  };
+  const parts: string[] = [];
+  for (let i = 0, size = 0; size < 2_000_000; i++) {
+    const kind = random(10);
+    let text: string;
+    if (kind === 0) text = message(i, `http://big.example/${i}\n${`${'b'.repeat(70)}\n`.repeat(1400 + random(8600))}`);
+    else if (kind === 1) {
+      const body = `From inside ${i}\n${'c'.repeat(random(3000))}\n`;
+      text = `${envelope(i)}Subject: m${i}\nContent-Length: ${Buffer.byteLength(body) + (random(4) === 0 ? 9 : 0)}\n\n${body}\n`;
+    } else text = message(i, `http://s.example/${i}\n>From quoted\n${'s'.repeat(random(4000))}`);
+    parts.push(text);
+    size += text.length;
+  }
+  return parts.join('');
+}
+
 describe('a mailbox cut by offsets', () => {
   it.each(Object.keys(files))('%s: the ranges hold the serial split\'s messages, each once, in order', async (name) => {
-    const path = join(temp, `${name}.mbox`);
-    const bytes = readFileSync(path);
-    const serial = await messagesOf([bytes]);
-    const hasContentLength = bytes.includes('Content-Length:');
-    for (const rangeBytes of [64, 100, 333, 1000]) {
-      const count = Math.ceil(bytes.length / rangeBytes);
-      let start: RangeStart = { offset: 0, message: 0, line: 1 };
-      const found: Found[] = [];
-      for (let i = 0; i < count; i++) {
-        const nominal: NominalRange = { start: i * rangeBytes, end: Math.min(bytes.length, (i + 1) * rangeBytes), last: i === count - 1 };
-        // As a worker measures (from the first `From ` line), then as the scheduler settles it.
-        const measured = measureRange(path, nominal);
-        // Only a Content-Length body can hide a `From ` line from the worker's first look.
-        if (!hasContentLength) expect(measured.start, `${name}, range ${i} of ${rangeBytes} bytes`).toBe(start.offset);
-        const { range, next } = settleRange(path, nominal, start, measured);
-        expect(range.start).toBe(start.offset);
-        // What a unit of this range reads: its bytes, split from its start.
-        found.push(...(await messagesOf([bytes.subarray(range.start, range.end ?? bytes.length)], start)));
-        start = next;
-      }
-      expect(found, `${name}, ranges of ${rangeBytes} bytes`).toEqual(serial);
-    }
+    await checkRanges(name, join(temp, `${name}.mbox`), [64, 100, 333, 1000], [1, 7, 64, 333]);
+  });
+
+  it('measures a mailbox of large messages the same in reads of any size (the splitter reuses its memory)', async () => {
+    const path = join(temp, 'large.mbox');
+    writeFileSync(path, largeMailbox());
+    await checkRanges('large', path, [300_000, 1_000_000], [4096, 100_000, 1_000_000]);
   });
 
   it('splits where a Content-Length claims past the bytes read, whatever memory lies beyond them', async () => {

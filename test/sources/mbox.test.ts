@@ -160,8 +160,8 @@ type Feed = 'fresh' | 'lent' | 'abandoned';
  * keeps for itself (a gzip stream's input) while it pushes a copy. Every chunk read into lent
  * memory is checked, at the end, to still hold its bytes: the line window keeps such chunks.
  */
-function splitLending(data: Buffer, sizes: number[], feeds: Feed[], limit?: number): Array<MboxMessage | ScanError> {
-  const splitter = createMboxSplitter({ file: 'box' }, undefined, limit);
+function splitLending(data: Buffer, sizes: number[], feeds: Feed[], limit?: number, reuse = false): Array<MboxMessage | ScanError> {
+  const splitter = createMboxSplitter({ file: 'box' }, undefined, limit, undefined, reuse);
   const out: Array<MboxMessage | ScanError> = [];
   const held: Array<{ chunk: Buffer; bytes: Buffer }> = [];
   let lent = 0;
@@ -177,15 +177,18 @@ function splitLending(data: Buffer, sizes: number[], feeds: Feed[], limit?: numb
       // A view kept by its reader holds other bytes (gzip's input) than the chunk pushed.
       const bytes = feed === 'lent' ? data.subarray(at, end) : Buffer.alloc(end - at, '#');
       bytes.copy(view);
-      held.push({ chunk: view.subarray(0, end - at), bytes });
+      // A chunk lent and given back is the splitter's memory again, which one that reuses it writes over.
+      if (!reuse || feed === 'abandoned') held.push({ chunk: view.subarray(0, end - at), bytes });
       if (feed === 'lent') chunk = view.subarray(0, end - at);
     }
     splitter.push(chunk);
-    for (let item = splitter.next(); item !== undefined; item = splitter.next()) out.push(item);
+    // A splitter that reuses its memory writes over a message's bytes at the next lend or push: copied now.
+    for (let item = splitter.next(); item !== undefined; item = splitter.next()) out.push(reuse && item.type === 'message' ? { ...item, raw: Buffer.from(item.raw) } : item);
     at = end;
   }
   splitter.end();
   for (let item = splitter.next(); item !== undefined; item = splitter.next()) out.push(item);
+  // A view kept by its reader is never written over, reuse or not.
   for (const { chunk, bytes } of held) expect(chunk.equals(bytes)).toBe(true);
   lentChunks = lent;
   return out;
@@ -228,6 +231,46 @@ describe('MboxSplitter.lend', () => {
     expect(splitter.lend(16)).toBeUndefined();
     splitter.push(Buffer.from(FROM_1, 'latin1'));
     expect(splitter.lend(16)).toBeUndefined();
+  });
+});
+
+describe('MboxSplitter with reuse', () => {
+  it('hands out the messages a splitter with new buffers does, each intact until the next lend or push, however the input is read', () => {
+    // About 2 MB in a seeded order: messages longer and shorter than the splitter's first
+    // buffer (256 KiB), so that it moves the message being read to the start of the buffer
+    // it has, or to a new one when the message does not fit; Content-Length bodies with
+    // `From ` lines; a message past the limit (800 KB); no final line break.
+    let seed = 7;
+    const random = (n: number): number => {
+      seed = (seed * 1103515245 + 12345) % 2147483648;
+      return seed % n;
+    };
+    const texts: string[] = [];
+    for (let i = 0, size = 0; size < 2_000_000; i++) {
+      const line = `text ${i} http://example.com/${i}\n`;
+      const kind = random(8);
+      let text: string;
+      if (i === 3) text = `${FROM_1}Subject: past the limit\n\n${line.repeat(30_000)}`;
+      else if (kind === 0) text = `${FROM_1}Subject: big\n\n${line.repeat(2000 + random(12_000))}`;
+      else if (kind === 1) {
+        const body = `From inside ${i}\n${line.repeat(random(40))}`;
+        text = `${FROM_2}Content-Length: ${Buffer.byteLength(body) + (random(3) === 0 ? 7 : 0)}\n\n${body}\n`;
+      } else text = `${FROM_1}Subject: s\n\n${line.repeat(random(300))}`;
+      texts.push(text);
+      size += text.length;
+    }
+    const data = Buffer.from(`${texts.join('')}${FROM_2}\nlast`, 'latin1');
+    const limit = 800_000;
+    const whole = summary(splitLending(data, [65_536], ['fresh'], limit));
+    expect(messages(splitLending(data, [65_536], ['fresh'], limit)).some((message) => message.length > message.raw.length)).toBe(true);
+    for (const [sizes, feeds] of [
+      [[262_144], ['lent']],
+      [[4096, 100_000, 1, 70_000], ['lent']],
+      [[65_536, 300_000], ['lent', 'fresh']],
+      [[50_000], ['lent', 'lent', 'abandoned', 'lent']],
+    ] as Array<[number[], Feed[]]>) {
+      expect(summary(splitLending(data, sizes, feeds, limit, true)), `reads of ${sizes.join(', ')}`).toEqual(whole);
+    }
   });
 });
 
