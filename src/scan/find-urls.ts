@@ -1818,6 +1818,13 @@ const WORD_MARK: Uint8Array = Uint8Array.from({ length: 0x80 }, (_, code) =>
  */
 const WORD_BODY = 40;
 
+/**
+ * How many names with no colon after them refusedWordsFrom reads on in a row: the bodies of
+ * hostile words hold one or two ("foo:a(", "tel:a.b "), prose a run of them, which the
+ * native colon search passes faster (reading on, the RFC text cost 2.5% more).
+ */
+const MAX_TEXT_NAMES = 2;
+
 /** How many marks (WORD_MARK) refusedWordsFrom passes before a name: a prefix of a few. */
 const MAX_WORD_MARKS = 4;
 
@@ -1891,6 +1898,8 @@ function refusedWordsFrom(text: string, from: number, table: SchemeNameTable, re
   let lastLabel = false;
   // The name is glued to an "@" before it ("a@ftp:"): no word's (see WORD_MARK).
   let afterAt = false;
+  // Names with no colon after them read since the last colon (see MAX_TEXT_NAMES).
+  let texts = 0;
   for (let words = 0; words < PASS_STEPS; words++) {
     // Whitespace, then the name: each character read once. A bounded loop, not a read
     // past the end: V8 compiled that read as a call (no feedback for the string there).
@@ -1929,7 +1938,7 @@ function refusedWordsFrom(text: string, from: number, table: SchemeNameTable, re
     if (!isAlpha(code)) {
       // Scheme characters before any letter ("-", ".5:"): text, or a name of no scheme.
       const next = emphasis || !isSchemeChar(code) ? -1 : refusedNameEnd(text, i, readScheme, labels, emails);
-      if (next === -1) return start;
+      if (next === -1 || (text.charCodeAt(next - 1) !== 0x3a && ++texts > MAX_TEXT_NAMES)) return start;
       i = next;
       continue;
     }
@@ -1949,11 +1958,14 @@ function refusedWordsFrom(text: string, from: number, table: SchemeNameTable, re
     }
     if (code !== 0x3a || i === max || last > LAST_ALNUM) {
       // No short name and colon. Text before whitespace or a mark: on from there.
-      if (code !== 0x3a && i < max && (code <= 0x20 || (code < 0x80 && WORD_MARK[code] === 1) || (code === 0x40 && !emails))) continue;
+      if (code !== 0x3a && i < max && (code <= 0x20 || (code < 0x80 && WORD_MARK[code] === 1) || (code === 0x40 && !emails))) {
+        if (++texts > MAX_TEXT_NAMES) return start;
+        continue;
+      }
       // A longer name, one with "." or ending in "+" or "-": on past its colon when atColon
       // refuses that at once.
       const next = refusedNameEnd(text, name, readScheme, labels, emails);
-      if (next === -1) break;
+      if (next === -1 || (text.charCodeAt(next - 1) !== 0x3a && ++texts > MAX_TEXT_NAMES)) break;
       i = next;
       continue;
     }
@@ -1994,6 +2006,7 @@ function refusedWordsFrom(text: string, from: number, table: SchemeNameTable, re
         // colon and consumes nothing. On from the character after it (a mark, see WORD_MARK).
         i = urlStart;
         afterAt = false;
+        texts = 0;
         continue;
       }
       colon = i;
@@ -2009,6 +2022,7 @@ function refusedWordsFrom(text: string, from: number, table: SchemeNameTable, re
       if (known === undefined ? table.shortNamesComplete && cutsNoScheme(text, name, colon, readScheme) : lastLabel) {
         i = colon + 1;
         afterAt = false;
+        texts = 0;
         continue;
       }
       if (known === undefined) break;
@@ -2032,6 +2046,7 @@ function refusedWordsFrom(text: string, from: number, table: SchemeNameTable, re
       }
       i = nameColon + 1;
       afterAt = false;
+      texts = 0;
       continue;
     }
     // The body, to whitespace.
@@ -2060,6 +2075,7 @@ function refusedWordsFrom(text: string, from: number, table: SchemeNameTable, re
     if (!(end === colon + 1 ? known.builtIn : known.quick(text, colon, end, strict))) break;
     i = runEnd;
     start = i;
+    texts = 0;
   }
   // The start of the word that is none (after its whitespace), or where the last ends.
   // No arithmetic on these ways out: V8 compiles the loop (on-stack) before any call has
