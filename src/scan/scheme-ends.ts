@@ -54,6 +54,8 @@ export interface SchemeNameTable {
    */
   readonly keys: Float64Array;
   readonly schemes: readonly (KnownScheme | undefined)[];
+  /** 1 in the slot of each name that `without` leaves out (findUrls: a label not asked for bare), else 0. */
+  readonly omitted: Uint8Array;
   /**
    * Every short name of the registry is in `keys`: a short name that {@link shortNameScheme}
    * does not find is no scheme. False for a registry with more short names than the table
@@ -106,11 +108,17 @@ function shortNameKey(name: string): [key: number, hash: number] {
  * or undefined: the registry's reader's answer for that name, without reading it again.
  */
 export function shortNameScheme(table: SchemeNameTable, key: number, hash: number): KnownScheme | undefined {
+  const slot = shortNameSlot(table, key, hash);
+  return slot === -1 ? undefined : table.schemes[slot];
+}
+
+/** The slot of the short name with the key `key` and the hash `hash` in `table` (see shortNameScheme), or -1. */
+export function shortNameSlot(table: SchemeNameTable, key: number, hash: number): number {
   const keys = table.keys;
   for (let slot = hash & (SHORT_NAME_SLOTS - 1); ; slot = (slot + 1) & (SHORT_NAME_SLOTS - 1)) {
     const found = keys[slot] as number;
-    if (found === key) return table.schemes[slot];
-    if (found === 0) return undefined;
+    if (found === key) return slot;
+    if (found === 0) return -1;
   }
 }
 
@@ -134,6 +142,7 @@ export function schemeNameEnds(registry: SchemeRegistry, without?: ReadonlySet<s
   const hashes = new Uint8Array(HASHES);
   const keys = new Float64Array(SHORT_NAME_SLOTS);
   const schemes: (KnownScheme | undefined)[] = new Array<KnownScheme | undefined>(SHORT_NAME_SLOTS).fill(undefined);
+  const omitted = new Uint8Array(SHORT_NAME_SLOTS);
   let builtInOnly = false;
   let shortNamesComplete = false;
   // The names of `ends`, as the colon patterns look for them (see namedColon).
@@ -158,6 +167,7 @@ export function schemeNameEnds(registry: SchemeRegistry, without?: ReadonlySet<s
         while (keys[slot] !== 0 && keys[slot] !== key) slot = (slot + 1) & (SHORT_NAME_SLOTS - 1);
         keys[slot] = key;
         schemes[slot] = known;
+        if (without?.has(name) === true) omitted[slot] = 1;
       }
       if (without?.has(name) === true) continue;
       const length = name.length;
@@ -188,6 +198,7 @@ export function schemeNameEnds(registry: SchemeRegistry, without?: ReadonlySet<s
     shortNamesComplete,
     keys,
     schemes,
+    omitted,
   };
   if (tables === undefined) tablesByRegistry.set(registry, (tables = new Map()));
   tables.set(without, table);

@@ -67,3 +67,47 @@ describe('refused candidates through a colon, mixed', () => {
     expectSamePaths(text, { registry: labelsParsed }, WITH_AND_WITHOUT_LISTENER);
   });
 });
+
+/**
+ * The colons the colon search refuses at once inside its pass over words (see
+ * refusedWordsFrom): names of no scheme (with cuts after prose punctuation, "x-http:",
+ * "a.bnfs:", longer names), labels, "URL:" before no scheme, and emphasis "_scheme:" whose
+ * run's tail given back does or does not end in "_"; marks and whitespace in turn between
+ * words. Units glued to each other, to real URLs and to hosts.
+ */
+const refusedPrefix = fc.constantFrom('', '', ' ', '_', '_', 'x_', '__', '(_', '"', '(', 'URL:', '_URL:', '> ', ': ', '@', '.', '-', 'w.', '[ ');
+const refusedName = fc.constantFrom(
+  'http', 'ftp', 'news', 'mailto', 'file', 'nntp', 'tel', 'urn', 'im', 'cid', 'opaquelocktoken', 'z39.50r', 'foo', 'a', 'abcdefgh', 'data',
+  'javascript', 'x-http', 'a.http', 'a.bnfs', 'www.a', 'x.url', 'URL', 'http-', 'git+ssh', 'x+ftp', 'ab.cd.ef.gh.ij.kl.mn.op.qr.st.uv.wx.yz.ab.cd.ef.gh.ij.kl',
+);
+const refusedBody = fc.constantFrom(
+  '', '/', '//', '(', 'x', '@', ':', '>', 'a@', '//(', '?', '.', '[', '<', '_', 'x_', 'a_b', '_x', 'x_.', '//a.example/_', 'a.b_', '(x_)', '"',
+  'a.io', 'b@c.io', '//a.example/', 'é', ': ', '> x', 'http://a.io/',
+);
+const refusedUnit = fc.tuple(refusedPrefix, refusedName, refusedBody, tail).map(([p, n, b, t]) => `${p}${n}:${b}${t}`);
+const refusedTexts = fc
+  .tuple(fc.array(refusedUnit, { minLength: 1, maxLength: 30 }), middle, fc.array(refusedUnit, { minLength: 0, maxLength: 30 }))
+  .map(([a, m, b]) => a.join('') + m + b.join(''));
+
+describe('colons refused at once in the pass over refused words', () => {
+  it('names of no scheme, labels, "URL:" before no scheme and emphasis, then a real URL: found where the general code finds it', () => {
+    // "http:/ " arms the pass (a short run); "x_http:..._" is an emphasis its tail closes.
+    const text = 'http:/ foo:x(tel:a@ a.bnfs:( URL:a.b _http:( _ftp:x_ x-http://a.example/ (_mailto:a@b.io_) javascript:x> ftp://c.example/';
+    expect(scanText(text, {}, true).map((m) => [m.url, m.position.start.offset])).toEqual([
+      ['http://a.example/', 55],
+      ['mailto:a@b.io', 75],
+      ['ftp://c.example/', 105],
+    ]);
+    for (const options of [{}, { emails: true, fuzzy: true }, { strict: true }, { bareSchemes: ['tel'] }]) expectSamePaths(text, options, WITH_AND_WITHOUT_LISTENER);
+  });
+
+  it('generated mixes: the same matches on every path', () => {
+    fc.assert(
+      fc.property(refusedTexts, fc.boolean(), fc.boolean(), fc.constantFrom(0, 1), (text, emails, fuzzy, labels) => {
+        expectSamePaths(text, { emails, fuzzy, ...(labels === 1 ? { bareSchemes: ['tel', 'im', 'opaquelocktoken'] } : {}) }, WITH_AND_WITHOUT_LISTENER);
+      }),
+      { numRuns: fuzzRuns(1500) },
+    );
+  });
+});
+
