@@ -61,25 +61,13 @@ export const HOST_LITERAL = 3;
 export const HOST_ENCODED = 4;
 /** Codes from this one up are refusals. */
 export const HOST_REFUSED = 5;
-// An encoded name that is refused after decoding whatever it decodes to: a "%" that starts no
-// escape (decodePercent), or an ASCII character other than a letter, digit, "-", "." or "_",
-// which percent-decoding and IDNA mapping keep (but for case) and checkNameOrQuad allows in no name.
-const ENCODED_REFUSED = 5;
-const NO_HOST = 6;
-const HOST_TOO_LONG = 7;
-const STRICT_LITERAL = 8;
-const UNCLOSED_LITERAL = 9;
-const STRICT_ENCODED = 10;
+// The refusals, for hostFaultDetail. ENCODED_REFUSED: an encoded name that is refused after
+// decoding whatever it decodes to: a "%" that starts no escape (decodePercent), or an ASCII
+// character other than a letter, digit, "-", "." or "_", which percent-decoding and IDNA
+// mapping keep (but for case) and nameOrQuadFault allows in no name.
+const [ENCODED_REFUSED, NO_HOST, HOST_TOO_LONG, STRICT_LITERAL, UNCLOSED_LITERAL, STRICT_ENCODED] = [5, 6, 7, 8, 9, 10];
 // nameOrQuadFault's refusals; hostFault holds where each one is.
-const TRAILING_DOT = 11;
-const NAME_EMPTY = 12;
-const NAME_TOO_LONG = 13;
-const EMPTY_LABEL = 14;
-const LONG_LABEL = 15;
-const LABEL_EDGE = 16;
-const NAME_CHAR = 17;
-const TOP_UNDERSCORE = 18;
-const NOT_NAME_OR_QUAD = 19;
+const [TRAILING_DOT, NAME_EMPTY, NAME_TOO_LONG, EMPTY_LABEL, LONG_LABEL, LABEL_EDGE, NAME_CHAR, TOP_UNDERSCORE, NOT_NAME_OR_QUAD] = [11, 12, 13, 14, 15, 16, 17, 18, 19];
 
 /**
  * Where the last refusal of {@link nameOrQuadFault} stands: the label (`[from, to)`) or

@@ -51,15 +51,9 @@ export const PASSWORD: PartRule = { name: 'password', strict: USER_1738, lenient
 
 // What scanLogin finds, as numbers: no string is built until a rejection is reported.
 /** The login's user name, password and port are fine; its host is still to check. */
-export const LOGIN_READ = 0;
-const UNEXPECTED_USERINFO = 1;
-const BAD_USER = 2;
-const BAD_PASSWORD = 3;
-const UNCLOSED_LITERAL = 4;
-const AFTER_LITERAL = 5;
-const NO_PORT_TAKEN = 6;
-const BAD_PORT = 7;
-const EMPTY_PORT = 8;
+const LOGIN_READ = 0;
+// Its refusals, for loginRejection.
+const [UNEXPECTED_USERINFO, BAD_USER, BAD_PASSWORD, UNCLOSED_LITERAL, AFTER_LITERAL, NO_PORT_TAKEN, BAD_PORT, EMPTY_PORT] = [1, 2, 3, 4, 5, 6, 7, 8];
 
 /**
  * Where {@link scanLogin} found the parts of the login it read last, as offsets: the last
@@ -67,16 +61,16 @@ const EMPTY_PORT = 8;
  * one), the note bits of the user name and password (see scanPart) and, for a refused user
  * name or password, the offset that refuses it. One record, reused: read at once.
  */
-export const loginRead = { at: -1, userEnd: -1, hostStart: 0, hostEnd: 0, port: -1, bits: 0, fault: 0 };
+const loginRead = { at: -1, userEnd: -1, hostStart: 0, hostEnd: 0, port: -1, bits: 0, fault: 0 };
 
 /**
  * RFC 1738 §5 `login` on `text[start, end)`, read in place without building a string:
  * the user name and password by their part rules, the IP literal's brackets, the port.
  * Returns `LOGIN_READ` with the parts' offsets in {@link loginRead}, the host still to
  * check (classifyHost, checkHost), or the code of the refusal, which
- * {@link parseLogin} reports and the scanner's quick refusals (quick.ts) only test.
+ * {@link parseLogin} reports.
  */
-export function scanLogin(text: string, start: number, end: number, rules: LoginRules, strict: boolean): number {
+function scanLogin(text: string, start: number, end: number, rules: LoginRules, strict: boolean): number {
   const read = loginRead;
   const at = lastIndexIn(text, '@', start, end);
   let hostStart = start;
@@ -203,7 +197,7 @@ function loginRejection(state: ParseState, code: number, start: number, end: num
 }
 
 /** RFC 1738 §5 `port = digits` (RFC 3986 §3.2.3 `port = *DIGIT`): a number, `'empty'` or `'bad'`. */
-function readPort(url: string, start: number, end: number): number | 'empty' | 'bad' {
+export function readPort(url: string, start: number, end: number): number | 'empty' | 'bad' {
   if (start === end) return 'empty';
   let value = 0;
   for (let i = start; i < end; i++) {
