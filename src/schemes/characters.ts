@@ -130,6 +130,57 @@ function showChar(text: string, index: number): string {
   return code > 0x20 && code !== 0x7f && !(code >= 0x80 && code <= 0xa0) ? `"${String.fromCodePoint(code)}" (${hex})` : hex;
 }
 
+/** {@link scanPart}'s note bits: an escaped CR, LF or NUL in a part that is sent on. */
+export const PART_ENCODED_CONTROL = 1;
+/** {@link scanPart}'s note bits: an RFC 1738 §2.2 unsafe or a non-ASCII IRI character, lenient mode. */
+export const PART_UNSAFE_CHAR = 2;
+
+/**
+ * The one pass of {@link checkPart} over `text[start, end)` as the component `rule`, in
+ * place and without building a string: the offset of the first character that refuses
+ * the part (a `%` that starts no escape inside it, or a character not allowed there),
+ * or, when none does, `-1 - bits` with the note bits (`PART_ENCODED_CONTROL`,
+ * `PART_UNSAFE_CHAR`) the part earns. A negative result is an accepted part.
+ */
+export function scanPart(text: string, start: number, end: number, rule: PartRule, strict: boolean): number {
+  const allowed = strict ? rule.strict : rule.lenient;
+  let bits = 0;
+  for (let i = start; i < end; ) {
+    const code = text.charCodeAt(i);
+    if (code === 0x25) {
+      if (i + 3 > end || !isIn(HEX, text.charCodeAt(i + 1)) || !isIn(HEX, text.charCodeAt(i + 2))) return i;
+      if (rule.sent && isEncodedControlAt(text, i)) bits |= PART_ENCODED_CONTROL;
+      i += 3;
+      continue;
+    }
+    if (code < 128) {
+      if (allowed[code] === 1) {
+        if (UNSAFE[code] === 1) bits |= PART_UNSAFE_CHAR;
+      } else if (!strict && UNSAFE[code] === 1) {
+        bits |= PART_UNSAFE_CHAR;
+      } else {
+        return i;
+      }
+      i += 1;
+      continue;
+    }
+    // A high surrogate at the part's end reads the character after it, which in a URL cut
+    // from its text is none: read in place, a part may be less sure than its parser's.
+    const width = strict ? 0 : acceptNonAscii(text, i);
+    if (width === 0) return i;
+    bits |= PART_UNSAFE_CHAR;
+    i += width;
+  }
+  return -1 - bits;
+}
+
+/** `%0D`, `%0A` or `%00` at `index` (the caller has checked it is an escape). */
+function isEncodedControlAt(text: string, index: number): boolean {
+  if (text.charCodeAt(index + 1) !== 0x30) return false;
+  const low = text.charCodeAt(index + 2) | 0x20;
+  return low === 0x30 || low === 0x61 || low === 0x64;
+}
+
 /**
  * Checks `state.url[start, end)` as the component `rule`: every `%` starts an escape
  * (RFC 1738 §2.2, RFC 3986 §2.1: `bad-escape` otherwise, in both modes); every other
@@ -139,43 +190,27 @@ function showChar(text: string, index: number): string {
  * sent on (RFC 1738 §6). Returns a rejection or `undefined` when the part is fine.
  */
 export function checkPart(state: ParseState, start: number, end: number, rule: PartRule): Rejection | undefined {
-  const text = state.url;
-  const allowed = state.strict ? rule.strict : rule.lenient;
-  for (let i = start; i < end; ) {
-    const code = text.charCodeAt(i);
-    if (code === 0x25) {
-      if (!isEscapeAt(text, i) || i + 3 > end) {
-        return state.quiet ? QUIET_REJECTION : reject(state, 'bad-escape', `"%" at offset ${i} in the ${rule.name} is not followed by two hex digits (RFC 1738 §2.2)`, i);
-      }
-      const octet = escapeValue(text, i);
-      if (rule.sent && (octet === 0x0d || octet === 0x0a || octet === 0x00)) addNote(state, 'encoded-control');
-      i += 3;
-      continue;
-    }
-    if (code < 128) {
-      if (allowed[code] === 1) {
-        if (UNSAFE[code] === 1) addNote(state, 'unsafe-char');
-      } else if (!state.strict && UNSAFE[code] === 1) {
-        addNote(state, 'unsafe-char');
-      } else {
-        return badChar(state, rule, i);
-      }
-      i += 1;
-      continue;
-    }
-    const width = state.strict ? 0 : acceptNonAscii(text, i);
-    if (width === 0) return badChar(state, rule, i);
-    addNote(state, 'unsafe-char');
-    i += width;
-  }
+  const found = scanPart(state.url, start, end, rule, state.strict);
+  if (found >= 0) return state.quiet ? QUIET_REJECTION : partRejection(state, rule, found);
+  if (found !== -1) addPartNotes(state, -1 - found);
   return undefined;
 }
 
-function badChar(state: ParseState, rule: PartRule, index: number): Rejection {
+/** Adds the notes of {@link scanPart}'s `bits`. */
+export function addPartNotes(state: ParseState, bits: number): void {
+  if ((bits & PART_ENCODED_CONTROL) !== 0) addNote(state, 'encoded-control');
+  if ((bits & PART_UNSAFE_CHAR) !== 0) addNote(state, 'unsafe-char');
+}
+
+/** The rejection of the part `rule` of `state.url` where {@link scanPart} found `index` refuses it. */
+export function partRejection(state: ParseState, rule: PartRule, index: number): Rejection {
+  if (state.url.charCodeAt(index) === 0x25) {
+    return reject(state, 'bad-escape', `"%" at offset ${index} in the ${rule.name} is not followed by two hex digits (RFC 1738 §2.2)`, index);
+  }
   const why = state.strict
     ? 'RFC 1738 §5 does not allow it there unencoded'
     : 'it must be percent-encoded there (RFC 3986 §2, RFC 3987 §2.2)';
-  return state.quiet ? QUIET_REJECTION : reject(state, rule.reason ?? 'bad-char', `${showChar(state.url, index)} at offset ${index} in the ${rule.name}: ${why}`, index);
+  return reject(state, rule.reason ?? 'bad-char', `${showChar(state.url, index)} at offset ${index} in the ${rule.name}: ${why}`, index);
 }
 
 const UTF8_ENCODER = new TextEncoder();

@@ -122,13 +122,18 @@ export function lastIndexIn(text: string, char: string, from: number, to: number
   return -1;
 }
 
+/** `//` at `rest`, both before `end` (RFC 1738 §3.1: "The scheme specific data start with a double slash"). */
+export function hasAuthority(text: string, rest: number, end: number): boolean {
+  return end - rest >= 2 && text.charCodeAt(rest) === 0x2f && text.charCodeAt(rest + 1) === 0x2f;
+}
+
 /**
  * Requires `//` right after `scheme:` (RFC 1738 §3.1: "The scheme specific data start
  * with a double slash"). Returns the offset after it, or a `missing-authority` rejection.
  */
 export function requireAuthority(frame: UrlFrame): number | Rejection {
   const { state, rest, end } = frame;
-  if (end - rest >= 2 && state.url.startsWith('//', rest)) return rest + 2;
+  if (hasAuthority(state.url, rest, end)) return rest + 2;
   if (state.quiet) return QUIET_REJECTION;
   return reject(
     state,

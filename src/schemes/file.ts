@@ -4,7 +4,7 @@
  * interpreted").
  */
 import { ALPHA, charClass, checkPart, isIn, PATH_3986, QUERY_3986, UCHAR_CHARS, type PartRule } from './characters.js';
-import { beginUrl, finishUrl, indexIn, indexOfAny, type UrlFrame } from './components.js';
+import { beginUrl, finishUrl, hasAuthority, indexIn, indexOfAny, type UrlFrame } from './components.js';
 import { assignLogin, parseLogin } from './login.js';
 import { QUIET_REJECTION, reject, type Parsed, type Rejection, type SchemeParseOptions } from './parsed.js';
 
@@ -27,7 +27,7 @@ export function parseFile(url: string, options: SchemeParseOptions): Parsed | Re
   const { state, parsed, rest, end } = frame;
   const pathLimit = state.strict ? end : indexIn(url, '?', rest, end);
   let pathStart = rest;
-  if (url.startsWith('//', rest)) {
+  if (hasAuthority(url, rest, end)) {
     const authEnd = indexOfAny(url, state.strict ? '/' : '/?', rest + 2, end);
     const login = parseLogin(state, rest + 2, authEnd, { userinfo: 'lenient', port: false, allowEmptyHost: true });
     if ('reason' in login) return login;
@@ -45,7 +45,7 @@ export function parseFile(url: string, options: SchemeParseOptions): Parsed | Re
 }
 
 /** RFC 8089 Appendix F `local-path = [ drive-letter ] path-absolute / file-absolute`, drive-letter = ALPHA ( ":" / "|" ). */
-function isLocalPath(url: string, start: number, end: number): boolean {
+export function isLocalPath(url: string, start: number, end: number): boolean {
   if (url.charCodeAt(start) === 0x2f) return true;
   const mark = url.charCodeAt(start + 1);
   return end - start >= 3 && isIn(ALPHA, url.charCodeAt(start)) && (mark === 0x3a || mark === 0x7c) && url.charCodeAt(start + 2) === 0x2f;

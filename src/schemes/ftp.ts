@@ -21,6 +21,21 @@ export const QUERY: PartRule = { name: 'query', strict: charClass(), lenient: QU
 const FTP_TYPES = 'aidAID';
 
 /**
+ * `type=` at `at`, before `end`, in any case (RFC 1738 §5 is in RFC 822 notation, whose
+ * quoted literals "may be upper and/or lower case").
+ */
+export function isTypeEquals(text: string, at: number, end: number): boolean {
+  return (
+    at + 5 <= end &&
+    (text.charCodeAt(at) | 0x20) === 0x74 &&
+    (text.charCodeAt(at + 1) | 0x20) === 0x79 &&
+    (text.charCodeAt(at + 2) | 0x20) === 0x70 &&
+    (text.charCodeAt(at + 3) | 0x20) === 0x65 &&
+    text.charCodeAt(at + 4) === 0x3d
+  );
+}
+
+/**
  * Parses an `ftp:` URL. Strict: RFC 1738 §5
  * `ftpurl = "ftp://" login [ "/" fpath [ ";type=" ftptype ]]`, where `?` is an ordinary
  * path character. Lenient: RFC 3986 authority and path, `?` starts a query.
@@ -35,11 +50,10 @@ export function parseFtp(url: string, options: SchemeParseOptions): Parsed | Rej
   const pathEnd = state.strict ? end : indexIn(url, '?', authEnd, end);
   let nameEnd = pathEnd;
   if (authEnd < pathEnd) {
-    // §3.2.2: ";type=<typecode>" may follow the name. The literal's case does not matter:
-    // RFC 1738 §5 uses RFC 822 notation, whose quoted literals "may be upper and/or lower case".
+    // §3.2.2: ";type=<typecode>" may follow the name.
     const lastSlash = lastIndexIn(url, '/', authEnd, pathEnd);
     const semicolon = lastIndexIn(url, ';', authEnd, pathEnd);
-    if (semicolon > lastSlash && url.slice(semicolon + 1, semicolon + 6).toLowerCase() === 'type=') {
+    if (semicolon > lastSlash && isTypeEquals(url, semicolon + 1, pathEnd)) {
       const code = url.slice(semicolon + 6, pathEnd);
       if (code.length !== 1 || !FTP_TYPES.includes(code)) {
         return state.quiet ? QUIET_REJECTION : reject(state, 'bad-typecode', `";type=${code.slice(0, 20)}" at offset ${semicolon}: the FTP typecode is one of "a", "i" or "d" (RFC 1738 §3.2.2)`, semicolon + 6);

@@ -3,7 +3,7 @@
  * irc, xmpp, sip, tel, urn, mid, cid, ldap, imap...
  */
 import { checkPart, PATH_3986, QUERY_3986, XCHAR, type PartRule } from './characters.js';
-import { beginUrl, finishUrl, indexIn, indexOfAny } from './components.js';
+import { beginUrl, finishUrl, hasAuthority, indexIn, indexOfAny } from './components.js';
 import { assignLogin, parseLogin } from './login.js';
 import type { Parsed, Rejection, SchemeParseOptions } from './parsed.js';
 import { defaultPortOf } from './ports.js';
@@ -25,7 +25,7 @@ export function parseGeneric(url: string, options: SchemeParseOptions): Parsed |
   if ('reason' in frame) return frame;
   const { state, parsed, rest, end } = frame;
   let pathStart = rest;
-  if (url.startsWith('//', rest)) {
+  if (hasAuthority(url, rest, end)) {
     const authEnd = indexOfAny(url, '/?', rest + 2, end);
     const defaultPort = defaultPortOf(state.scheme);
     const login = parseLogin(state, rest + 2, authEnd, defaultPort === undefined ? { userinfo: 'allowed' } : { userinfo: 'allowed', defaultPort });

@@ -48,51 +48,98 @@ export interface HostOptions {
   what?: string;
 }
 
+// What classifyHost finds, as numbers: no string is built until a rejection is reported.
+/** An ASCII host name (RFC 1738 §5 `hostname`), as written. */
+export const HOST_NAME = 0;
+/** A dotted quad (RFC 1738 §5 `hostnumber`). */
+export const HOST_QUAD = 1;
+/** No host, where the scheme allows none (`file:///`). */
+export const HOST_EMPTY = 2;
+/** Lenient mode: an RFC 3986 IP literal in brackets, whose inside is still to check. */
+export const HOST_LITERAL = 3;
+/** Lenient mode: an internationalised or percent-encoded name, still to decode and convert (IDNA). */
+export const HOST_ENCODED = 4;
+/** Codes from this one up are refusals. */
+export const HOST_REFUSED = 5;
+// The refusals, for hostFaultDetail. ENCODED_REFUSED: an encoded name that is refused after
+// decoding whatever it decodes to: a "%" that starts no escape (decodePercent), or an ASCII
+// character other than a letter, digit, "-", "." or "_", which percent-decoding and IDNA
+// mapping keep (but for case) and nameOrQuadFault allows in no name.
+const [ENCODED_REFUSED, NO_HOST, HOST_TOO_LONG, STRICT_LITERAL, UNCLOSED_LITERAL, STRICT_ENCODED] = [5, 6, 7, 8, 9, 10];
+// nameOrQuadFault's refusals; hostFault holds where each one is.
+const [TRAILING_DOT, NAME_EMPTY, NAME_TOO_LONG, EMPTY_LABEL, LONG_LABEL, LABEL_EDGE, NAME_CHAR, TOP_UNDERSCORE, NOT_NAME_OR_QUAD] = [11, 12, 13, 14, 15, 16, 17, 18, 19];
+
+/**
+ * Where the last refusal of {@link nameOrQuadFault} stands: the label (`[from, to)`) or
+ * the character (`from`). One record, reused: read at once by the one who reports it.
+ */
+const hostFault = { from: 0, to: 0 };
+
+/**
+ * Reads `text[start, end)` as a host, in place and without building a string: one of
+ * `HOST_NAME`, `HOST_QUAD`, `HOST_EMPTY`, `HOST_LITERAL` and `HOST_ENCODED`, or a code
+ * from `HOST_REFUSED` up when the host is refused for certain. {@link checkHost} reports
+ * the refusals and finishes the literals and encoded names; the scanner's quick refusals
+ * (quick.ts) need only the code.
+ */
+export function classifyHost(text: string, start: number, end: number, strict: boolean, allowEmpty: boolean): number {
+  if (start === end) return allowEmpty ? HOST_EMPTY : NO_HOST;
+  if (end - start > MAX_HOST_TEXT_LENGTH) return HOST_TOO_LONG;
+  if (text.charCodeAt(start) === 0x5b) {
+    if (strict) return STRICT_LITERAL;
+    return text.charCodeAt(end - 1) === 0x5d ? HOST_LITERAL : UNCLOSED_LITERAL;
+  }
+  let encoded = false;
+  let refused = false;
+  for (let i = start; i < end; i++) {
+    const code = text.charCodeAt(i);
+    if (code === 0x25) {
+      encoded = true;
+      if (i + 3 > end || !isIn(HEX, text.charCodeAt(i + 1)) || !isIn(HEX, text.charCodeAt(i + 2))) refused = true;
+    } else if (code >= 0x80) {
+      encoded = true;
+    } else if (ALPHADIGIT[code] !== 1 && code !== 0x2d && code !== 0x2e && code !== 0x5f) {
+      refused = true;
+    }
+  }
+  if (!encoded) return nameOrQuadFault(text, start, end, strict);
+  if (strict) return STRICT_ENCODED;
+  return refused ? ENCODED_REFUSED : HOST_ENCODED;
+}
+
 /**
  * Checks `state.url[start, end)` as a host. Strict mode: RFC 1738 §5 `host` exactly.
  * Lenient mode adds IP literals, internationalised and percent-encoded names, and a
  * single trailing dot (the DNS root, RFC 1034 §3.1).
  */
 export function checkHost(state: ParseState, start: number, end: number, options: HostOptions = {}): Host | Rejection {
-  const text = state.url.slice(start, end);
-  const reason = options.reason ?? 'bad-host';
+  const url = state.url;
+  const shape = classifyHost(url, start, end, state.strict, options.allowEmpty === true);
+  if (shape === HOST_NAME) return { host: url.slice(start, end), kind: 'name' };
+  if (shape === HOST_QUAD) return { host: url.slice(start, end), kind: 'ipv4' };
+  if (shape === HOST_EMPTY) return { host: '', kind: 'empty' };
+  // An encoded name that is surely refused is still decoded here, for the detail to say why.
+  if (state.quiet && shape > ENCODED_REFUSED) return QUIET_REJECTION;
   const what = options.what ?? 'host';
-  const fail = (why: string): Rejection => state.quiet ? QUIET_REJECTION : reject(state, reason, `${what} "${text.slice(0, 80)}" at offset ${start} ${why}`, start);
-  if (text.length === 0) {
-    if (options.allowEmpty) return { host: '', kind: 'empty' };
-    return state.quiet ? QUIET_REJECTION : reject(state, 'empty-host', `"${state.url.slice(0, 80)}" names no ${what}`, start);
-  }
-  if (text.length > MAX_HOST_TEXT_LENGTH) return fail(`is longer than any host can be (${MAX_HOST_TEXT_LENGTH} characters)`);
-  if (text.charCodeAt(0) === 0x5b) {
-    if (state.strict) return fail('is an IP literal; RFC 1738 §3.1 hosts are domain names or dotted quads (use lenient mode for RFC 3986 literals)');
-    if (text.charCodeAt(text.length - 1) !== 0x5d) return fail('opens "[" without closing "]" (RFC 3986 §3.2.2)');
+  if (shape === NO_HOST) return state.quiet ? QUIET_REJECTION : reject(state, 'empty-host', `"${url.slice(0, 80)}" names no ${what}`, start);
+  const text = url.slice(start, end);
+  const fail = (why: string): Rejection => state.quiet ? QUIET_REJECTION : reject(state, options.reason ?? 'bad-host', `${what} "${text.slice(0, 80)}" at offset ${start} ${why}`, start);
+  if (shape === HOST_LITERAL) {
     const inner = text.slice(1, -1);
     if (inner.charCodeAt(0) === 0x76 || inner.charCodeAt(0) === 0x56) {
       return isIpvFuture(inner) ? { host: text, kind: 'ipvfuture' } : fail('is not an RFC 3986 §3.2.2 IPvFuture literal');
     }
     return parseIpv6(inner) ? { host: text, kind: 'ipv6' } : fail('is not an IPv6 address (RFC 3986 §3.2.2, RFC 4291 §2.2)');
   }
-  let ascii = true;
-  for (let i = 0; i < text.length; i++) {
-    const code = text.charCodeAt(i);
-    if (code >= 0x80 || code === 0x25) {
-      ascii = false;
-      break;
-    }
-  }
-  if (ascii) {
-    const why = checkNameOrQuad(text, state.strict);
-    return why === undefined ? { host: text, kind: isDottedQuad(text) ? 'ipv4' : 'name' } : fail(why);
-  }
-  if (state.strict) return fail('has non-ASCII or percent-encoded characters; RFC 1738 §3.1 host names are ASCII letters, digits and "-"');
+  if (shape !== HOST_ENCODED && shape !== ENCODED_REFUSED) return fail(hostFaultDetail(url, shape));
   // RFC 3986 §3.2.2 / RFC 3987 §3.1: a reg-name may be percent-encoded UTF-8 or an IRI
   // host; both name an IDN, which must survive IDNA conversion and then the ASCII rules.
   const decoded = decodePercent(text);
   if (decoded === undefined) return fail('has percent-escapes that are not UTF-8 (RFC 3986 §3.2.2)');
   const converted = domainToAscii(decoded);
   if (converted === '') return fail('is not a valid internationalised domain name (IDNA, UTS #46)');
-  const why = checkNameOrQuad(converted, false);
-  if (why !== undefined) return fail(`becomes "${converted}" in ASCII, which ${why}`);
+  const nameShape = nameOrQuadFault(converted, 0, converted.length, false);
+  if (nameShape >= HOST_REFUSED) return fail(`becomes "${converted}" in ASCII, which ${hostFaultDetail(converted, nameShape)}`);
   for (let i = 0; i < decoded.length; i++) {
     if (decoded.charCodeAt(i) >= 0x80) {
       addNote(state, 'idn');
@@ -105,12 +152,39 @@ export function checkHost(state: ParseState, start: number, end: number, options
       break;
     }
   }
-  return { host: text, kind: isDottedQuad(converted) ? 'ipv4' : 'name', asciiHost: converted };
+  return { host: text, kind: nameShape === HOST_QUAD ? 'ipv4' : 'name', asciiHost: converted };
 }
 
-/** True when `text` is four groups of 1–3 digits separated by dots. */
-function isDottedQuad(text: string): boolean {
-  return parseIpv4(text) !== undefined;
+/** Why `text` is refused as a host, for the refusal `code` of classifyHost (which has just run on it). */
+function hostFaultDetail(text: string, code: number): string {
+  switch (code) {
+    case HOST_TOO_LONG:
+      return `is longer than any host can be (${MAX_HOST_TEXT_LENGTH} characters)`;
+    case STRICT_LITERAL:
+      return 'is an IP literal; RFC 1738 §3.1 hosts are domain names or dotted quads (use lenient mode for RFC 3986 literals)';
+    case UNCLOSED_LITERAL:
+      return 'opens "[" without closing "]" (RFC 3986 §3.2.2)';
+    case STRICT_ENCODED:
+      return 'has non-ASCII or percent-encoded characters; RFC 1738 §3.1 host names are ASCII letters, digits and "-"';
+    case TRAILING_DOT:
+      return 'ends with "."; RFC 1738 §5 hostname has no trailing dot';
+    case NAME_EMPTY:
+      return 'is empty';
+    case NAME_TOO_LONG:
+      return `is longer than ${MAX_HOSTNAME_LENGTH} characters (RFC 1034 §3.1)`;
+    case EMPTY_LABEL:
+      return 'has an empty label ("..", or a leading ".")';
+    case LONG_LABEL:
+      return `has a label longer than ${MAX_LABEL_LENGTH} characters (RFC 1034 §3.1)`;
+    case LABEL_EDGE:
+      return `has a label "${text.slice(hostFault.from, hostFault.to)}" that does not start and end with a letter or digit (RFC 1738 §3.1)`;
+    case NAME_CHAR:
+      return `has "${String.fromCharCode(text.charCodeAt(hostFault.from))}", which is not a letter, digit, "-" or "." (RFC 1738 §5 domainlabel)`;
+    case TOP_UNDERSCORE:
+      return `has "_" in its top-level label "${text.slice(hostFault.from, hostFault.to)}"`;
+    default:
+      return 'is neither a host name (its last label starts with a digit, RFC 1738 §3.1) nor a dotted quad of numbers 0–255';
+  }
 }
 
 /**
@@ -119,63 +193,83 @@ function isDottedQuad(text: string): boolean {
  * numbers or `undefined`. Groups of more than three digits are refused.
  */
 export function parseIpv4(text: string): number[] | undefined {
-  const parts: number[] = [];
+  const address = ipv4At(text, 0, text.length);
+  if (address === -1) return undefined;
+  return [Math.floor(address / 0x1000000), Math.floor(address / 0x10000) % 256, Math.floor(address / 0x100) % 256, address % 256];
+}
+
+/** {@link parseIpv4} on `text[start, end)`, in place: the address as one number, or -1. */
+function ipv4At(text: string, start: number, end: number): number {
+  let address = 0;
+  let groups = 0;
   let value = 0;
   let digits = 0;
-  for (let i = 0; i <= text.length; i++) {
-    const code = i < text.length ? text.charCodeAt(i) : 0x2e;
+  for (let i = start; i <= end; i++) {
+    const code = i < end ? text.charCodeAt(i) : 0x2e;
     if (code === 0x2e) {
-      if (digits === 0 || value > 255) return undefined;
-      parts.push(value);
-      if (parts.length > 4) return undefined;
+      if (digits === 0 || value > 255 || ++groups > 4) return -1;
+      address = address * 256 + value;
       value = 0;
       digits = 0;
     } else if (code >= 0x30 && code <= 0x39) {
-      if (++digits > 3) return undefined;
+      if (++digits > 3) return -1;
       value = value * 10 + (code - 0x30);
     } else {
-      return undefined;
+      return -1;
     }
   }
-  return parts.length === 4 ? parts : undefined;
+  return groups === 4 ? address : -1;
 }
 
 /**
- * A host name by RFC 1738 §5 (`hostname`, `domainlabel`, `toplabel`) or a dotted quad.
- * Returns why it is neither, or `undefined` when it is fine.
+ * A host name by RFC 1738 §5 (`hostname`, `domainlabel`, `toplabel`) or a dotted quad,
+ * `text[start, end)`, in place: `HOST_NAME`, `HOST_QUAD` (a dotted quad with no trailing
+ * dot), or the refusal's code, with where it is in `hostFault`.
  */
-function checkNameOrQuad(text: string, strict: boolean): string | undefined {
-  let name = text;
-  if (name.endsWith('.')) {
-    if (strict) return 'ends with "."; RFC 1738 §5 hostname has no trailing dot';
-    name = name.slice(0, -1);
+function nameOrQuadFault(text: string, start: number, end: number, strict: boolean): number {
+  let stop = end;
+  if (text.charCodeAt(end - 1) === 0x2e) {
+    if (strict) return TRAILING_DOT;
+    stop = end - 1;
   }
-  if (name.length === 0) return 'is empty';
-  if (name.length > MAX_HOSTNAME_LENGTH) return `is longer than ${MAX_HOSTNAME_LENGTH} characters (RFC 1034 §3.1)`;
-  let labelStart = 0;
-  for (let i = 0; i <= name.length; i++) {
-    const code = i < name.length ? name.charCodeAt(i) : 0x2e;
+  if (stop <= start) return NAME_EMPTY;
+  if (stop - start > MAX_HOSTNAME_LENGTH) return NAME_TOO_LONG;
+  let labelStart = start;
+  for (let i = start; i <= stop; i++) {
+    const code = i < stop ? text.charCodeAt(i) : 0x2e;
     if (code === 0x2e) {
       const length = i - labelStart;
-      if (length === 0) return 'has an empty label ("..", or a leading ".")';
-      if (length > MAX_LABEL_LENGTH) return `has a label longer than ${MAX_LABEL_LENGTH} characters (RFC 1034 §3.1)`;
+      if (length === 0) return EMPTY_LABEL;
+      if (length > MAX_LABEL_LENGTH) return LONG_LABEL;
       // Lenient: "_" as a letter, as real DNS names have it (a_b.example.com, _dmarc).
-      if (!isLabelEdge(name.charCodeAt(labelStart), strict) || !isLabelEdge(name.charCodeAt(i - 1), strict)) {
-        return `has a label "${name.slice(labelStart, i)}" that does not start and end with a letter or digit (RFC 1738 §3.1)`;
+      if (!isLabelEdge(text.charCodeAt(labelStart), strict) || !isLabelEdge(text.charCodeAt(i - 1), strict)) {
+        hostFault.from = labelStart;
+        hostFault.to = i;
+        return LABEL_EDGE;
       }
-      labelStart = i + 1;
+      if (i < stop) labelStart = i + 1;
     } else if (!isIn(ALPHADIGIT, code) && code !== 0x2d && (strict || code !== 0x5f)) {
-      return `has "${String.fromCharCode(code)}", which is not a letter, digit, "-" or "." (RFC 1738 §5 domainlabel)`;
+      hostFault.from = i;
+      return NAME_CHAR;
     }
   }
   // RFC 1738 §3.1: "The rightmost domain label will never start with a digit, though, which
-  // syntactically distinguishes all domain names from the IP addresses."
-  const top = name.lastIndexOf('.') + 1;
+  // syntactically distinguishes all domain names from the IP addresses." `labelStart` is
+  // the rightmost label's start.
+  const top = labelStart;
   // Top-level domains are letters, digits and "-" (RFC 1123 §2.1); "_" only below them.
-  if (!strict && name.includes('_', top)) return `has "_" in its top-level label "${name.slice(top)}"`;
-  if (isIn(ALPHA, name.charCodeAt(top))) return undefined;
-  if (parseIpv4(name)) return undefined;
-  return 'is neither a host name (its last label starts with a digit, RFC 1738 §3.1) nor a dotted quad of numbers 0–255';
+  if (!strict) {
+    for (let i = top; i < stop; i++) {
+      if (text.charCodeAt(i) === 0x5f) {
+        hostFault.from = top;
+        hostFault.to = stop;
+        return TOP_UNDERSCORE;
+      }
+    }
+  }
+  if (isIn(ALPHA, text.charCodeAt(top))) return HOST_NAME;
+  if (ipv4At(text, start, stop) !== -1) return stop === end ? HOST_QUAD : HOST_NAME;
+  return NOT_NAME_OR_QUAD;
 }
 
 /**

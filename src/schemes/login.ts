@@ -4,7 +4,7 @@
  * path: RFC 1738 §5 `login = [ user [ ":" password ] "@" ] hostport`, which RFC 3986
  * §3.2 calls the authority.
  */
-import { checkPart, charClass, USERINFO_3986, type PartRule } from './characters.js';
+import { addPartNotes, charClass, partRejection, scanPart, USERINFO_3986, type PartRule } from './characters.js';
 import { indexIn, indexOfAny, lastIndexIn, requireAuthority, type UrlFrame } from './components.js';
 import { checkHost } from './host.js';
 import { addNote, type Parsed, type ParseState, QUIET_REJECTION, reject, type Rejection } from './parsed.js';
@@ -49,6 +49,83 @@ const USER_3986 = charClass('abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXY
 export const USER: PartRule = { name: 'user name', strict: USER_1738, lenient: USER_3986, sent: true };
 export const PASSWORD: PartRule = { name: 'password', strict: USER_1738, lenient: USERINFO_3986, sent: true };
 
+// What scanLogin finds, as numbers: no string is built until a rejection is reported.
+/** The login's user name, password and port are fine; its host is still to check. */
+const LOGIN_READ = 0;
+// Its refusals, for loginRejection.
+const [UNEXPECTED_USERINFO, BAD_USER, BAD_PASSWORD, UNCLOSED_LITERAL, AFTER_LITERAL, NO_PORT_TAKEN, BAD_PORT, EMPTY_PORT] = [1, 2, 3, 4, 5, 6, 7, 8];
+
+/**
+ * Where {@link scanLogin} found the parts of the login it read last, as offsets: the last
+ * `@` (or -1), the end of the user name, the host, the port (-1 for none, -2 for an empty
+ * one), the note bits of the user name and password (see scanPart) and, for a refused user
+ * name or password, the offset that refuses it. One record, reused: read at once.
+ */
+const loginRead = { at: -1, userEnd: -1, hostStart: 0, hostEnd: 0, port: -1, bits: 0, fault: 0 };
+
+/**
+ * RFC 1738 §5 `login` on `text[start, end)`, read in place without building a string:
+ * the user name and password by their part rules, the IP literal's brackets, the port.
+ * Returns `LOGIN_READ` with the parts' offsets in {@link loginRead}, the host still to
+ * check (classifyHost, checkHost), or the code of the refusal, which
+ * {@link parseLogin} reports.
+ */
+function scanLogin(text: string, start: number, end: number, rules: LoginRules, strict: boolean): number {
+  const read = loginRead;
+  const at = lastIndexIn(text, '@', start, end);
+  let hostStart = start;
+  let userEnd = -1;
+  let bits = 0;
+  if (at !== -1) {
+    if (rules.userinfo === 'never' || (rules.userinfo === 'lenient' && strict)) return UNEXPECTED_USERINFO;
+    userEnd = indexIn(text, ':', start, at);
+    const user = scanPart(text, start, userEnd, USER, strict);
+    if (user >= 0) {
+      read.fault = user;
+      return BAD_USER;
+    }
+    bits = -1 - user;
+    if (userEnd < at) {
+      const password = scanPart(text, userEnd + 1, at, PASSWORD, strict);
+      if (password >= 0) {
+        read.fault = password;
+        return BAD_PASSWORD;
+      }
+      bits |= -1 - password;
+    }
+    hostStart = at + 1;
+  }
+  read.at = at;
+  read.userEnd = userEnd;
+  read.hostStart = hostStart;
+  read.bits = bits;
+  let hostEnd = end;
+  // (A parser's URL has "/", "?", "#" or nothing at `end`; a text read in place may have any.)
+  if (hostStart < end && text.charCodeAt(hostStart) === 0x5b) {
+    const close = indexIn(text, ']', hostStart, end);
+    if (close === end) return UNCLOSED_LITERAL;
+    hostEnd = close + 1;
+    if (hostEnd < end && text.charCodeAt(hostEnd) !== 0x3a) return AFTER_LITERAL;
+  } else {
+    const colon = lastIndexIn(text, ':', hostStart, end);
+    if (colon !== -1) hostEnd = colon;
+  }
+  read.hostEnd = hostEnd;
+  read.port = -1;
+  if (hostEnd < end) {
+    if (rules.port === false) return NO_PORT_TAKEN;
+    const port = readPort(text, hostEnd + 1, end);
+    if (port === 'bad') return BAD_PORT;
+    if (port === 'empty') {
+      if (strict) return EMPTY_PORT;
+      read.port = -2;
+    } else {
+      read.port = port;
+    }
+  }
+  return LOGIN_READ;
+}
+
 /**
  * Parses `state.url[start, end)` as a login. Adds the notes `password` (RFC 1738 §6:
  * "The use of URLs containing passwords that should be secret is clearly unwise"),
@@ -58,61 +135,19 @@ export const PASSWORD: PartRule = { name: 'password', strict: USER_1738, lenient
  */
 export function parseLogin(state: ParseState, start: number, end: number, rules: LoginRules): Login | Rejection {
   const url = state.url;
-  const at = lastIndexIn(url, '@', start, end);
-  let hostStart = start;
+  const code = scanLogin(url, start, end, rules, state.strict);
+  if (code !== LOGIN_READ) return state.quiet ? QUIET_REJECTION : loginRejection(state, code, start, end);
+  const { at, userEnd, hostStart, hostEnd, port, bits } = loginRead;
   let user: string | undefined;
   let password: string | undefined;
-  if (at >= start) {
-    if (rules.userinfo === 'never' || (rules.userinfo === 'lenient' && state.strict)) {
-      if (state.quiet) return QUIET_REJECTION;
-      return reject(
-        state,
-        'unexpected-userinfo',
-        `"${state.scheme}" URLs carry no user name or password (RFC 1738 §3.1 hostport), but "${url.slice(start, Math.min(at + 1, start + 80))}" starts at offset ${start}`,
-        start,
-      );
-    }
-    const userEnd = indexIn(url, ':', start, at);
-    const badUser = checkPart(state, start, userEnd, USER);
-    if (badUser) return badUser;
+  if (at !== -1) {
+    addPartNotes(state, bits);
     user = url.slice(start, userEnd);
     if (userEnd < at) {
-      const badPassword = checkPart(state, userEnd + 1, at, PASSWORD);
-      if (badPassword) return badPassword;
       password = url.slice(userEnd + 1, at);
       addNote(state, 'password');
     }
     if (rules.userinfo === 'lenient') addNote(state, 'userinfo');
-    hostStart = at + 1;
-  }
-  let hostEnd = end;
-  if (url.charCodeAt(hostStart) === 0x5b) {
-    const close = indexIn(url, ']', hostStart, end);
-    if (close === end) {
-      return state.quiet ? QUIET_REJECTION : reject(state, 'bad-host', `"[" at offset ${hostStart} opens an IP literal that is never closed`, hostStart);
-    }
-    hostEnd = close + 1;
-    if (hostEnd < end && url.charCodeAt(hostEnd) !== 0x3a) {
-      return state.quiet ? QUIET_REJECTION : reject(state, 'bad-host', `"${url.charAt(hostEnd)}" at offset ${hostEnd} follows the IP literal; only ":" and a port may`, hostEnd);
-    }
-  } else {
-    const colon = lastIndexIn(url, ':', hostStart, end);
-    if (colon !== -1) hostEnd = colon;
-  }
-  let port: number | undefined;
-  if (hostEnd < end) {
-    const portStart = hostEnd + 1;
-    if (rules.port === false) {
-      return state.quiet ? QUIET_REJECTION : reject(state, 'bad-port', `"${state.scheme}" URLs take no port, but one starts at offset ${portStart}`, portStart);
-    }
-    const parsedPort = readPort(url, portStart, end);
-    if (parsedPort === 'bad') {
-      return state.quiet ? QUIET_REJECTION : reject(state, 'bad-port', `port "${url.slice(portStart, Math.min(end, portStart + 20))}" at offset ${portStart} is not a number from 0 to ${MAX_PORT}`, portStart);
-    }
-    if (parsedPort === 'empty' && state.strict) {
-      return state.quiet ? QUIET_REJECTION : reject(state, 'bad-port', `":" at offset ${hostEnd} is followed by no port; RFC 1738 §3.1: "If the port is omitted, the colon is as well"`, hostEnd);
-    }
-    if (typeof parsedPort === 'number') port = parsedPort;
   }
   const host = checkHost(state, hostStart, hostEnd, { allowEmpty: rules.allowEmptyHost ?? false });
   if ('reason' in host) return host;
@@ -120,14 +155,49 @@ export function parseLogin(state: ParseState, start: number, end: number, rules:
   if (host.asciiHost !== undefined) login.asciiHost = host.asciiHost;
   if (user !== undefined) login.user = user;
   if (password !== undefined) login.password = password;
-  if (port !== undefined && rules.defaultPort !== undefined && port !== rules.defaultPort) addNote(state, 'nondefault-port');
-  const effective = port ?? rules.defaultPort;
+  if (port >= 0 && rules.defaultPort !== undefined && port !== rules.defaultPort) addNote(state, 'nondefault-port');
+  const effective = port >= 0 ? port : rules.defaultPort;
   if (effective !== undefined) login.port = effective;
   return login;
 }
 
+/** The rejection of the login `state.url[start, end)` that scanLogin refused with `code`. */
+function loginRejection(state: ParseState, code: number, start: number, end: number): Rejection {
+  const url = state.url;
+  const { hostStart, hostEnd, fault } = loginRead;
+  switch (code) {
+    case UNEXPECTED_USERINFO: {
+      const sign = lastIndexIn(url, '@', start, end);
+      return reject(
+        state,
+        'unexpected-userinfo',
+        `"${state.scheme}" URLs carry no user name or password (RFC 1738 §3.1 hostport), but "${url.slice(start, Math.min(sign + 1, start + 80))}" starts at offset ${start}`,
+        start,
+      );
+    }
+    case BAD_USER:
+      return partRejection(state, USER, fault);
+    case BAD_PASSWORD:
+      return partRejection(state, PASSWORD, fault);
+    case UNCLOSED_LITERAL:
+      return reject(state, 'bad-host', `"[" at offset ${hostStart} opens an IP literal that is never closed`, hostStart);
+    case AFTER_LITERAL: {
+      const after = indexIn(url, ']', hostStart, end) + 1;
+      return reject(state, 'bad-host', `"${url.charAt(after)}" at offset ${after} follows the IP literal; only ":" and a port may`, after);
+    }
+    case NO_PORT_TAKEN:
+      return reject(state, 'bad-port', `"${state.scheme}" URLs take no port, but one starts at offset ${hostEnd + 1}`, hostEnd + 1);
+    case BAD_PORT: {
+      const portStart = hostEnd + 1;
+      return reject(state, 'bad-port', `port "${url.slice(portStart, Math.min(end, portStart + 20))}" at offset ${portStart} is not a number from 0 to ${MAX_PORT}`, portStart);
+    }
+    default:
+      return reject(state, 'bad-port', `":" at offset ${hostEnd} is followed by no port; RFC 1738 §3.1: "If the port is omitted, the colon is as well"`, hostEnd);
+  }
+}
+
 /** RFC 1738 §5 `port = digits` (RFC 3986 §3.2.3 `port = *DIGIT`): a number, `'empty'` or `'bad'`. */
-function readPort(url: string, start: number, end: number): number | 'empty' | 'bad' {
+export function readPort(url: string, start: number, end: number): number | 'empty' | 'bad' {
   if (start === end) return 'empty';
   let value = 0;
   for (let i = start; i < end; i++) {

@@ -130,38 +130,45 @@ function checkAddress(state: ParseState, start: number, end: number): Rejection 
   if (at < start) return state.quiet ? QUIET_REJECTION : reject(state, 'bad-address', `${shown()} has no "@" (RFC 5322 addr-spec)`, start);
   const local = decodePercent(url.slice(start, at));
   if (local === undefined) return state.quiet ? QUIET_REJECTION : reject(state, 'bad-address', `${shown()} has a local part that is not percent-encoded UTF-8 (RFC 6068 §2)`, start);
-  if (!isDotAtom(local, state.strict) && !isQuotedString(local)) {
+  if (!isDotAtom(local, 0, local.length, state.strict) && !isQuotedString(local, 0, local.length)) {
     return state.quiet ? QUIET_REJECTION : reject(state, 'bad-address', `${shown()}: the local part is neither a dot-atom nor a quoted string (RFC 5322 §3.4.1)`, start);
   }
   const domain = decodePercent(url.slice(at + 1, end));
   if (domain?.startsWith('[')) {
-    return isDomainLiteral(domain) ? undefined : state.quiet ? QUIET_REJECTION : reject(state, 'bad-address', `${shown()} has a malformed domain literal (RFC 6068 §2 dtext-no-obs)`, at + 1);
+    return isDomainLiteral(domain, 0, domain.length) ? undefined : state.quiet ? QUIET_REJECTION : reject(state, 'bad-address', `${shown()} has a malformed domain literal (RFC 6068 §2 dtext-no-obs)`, at + 1);
   }
   const host = checkHost(state, at + 1, end, { reason: 'bad-address', what: 'mail domain' });
   if ('reason' in host) return host.reason === 'empty-host' && !state.quiet ? reject(state, 'bad-address', `${shown()} has no domain after "@"`, at + 1) : host;
   return undefined;
 }
 
-/** RFC 5322 §3.2.3 `dot-atom-text = 1*atext *("." 1*atext)`; lenient mode also takes UTF-8 (RFC 6532 §3.2). */
-function isDotAtom(text: string, strict: boolean): boolean {
-  if (text.length === 0 || text.startsWith('.') || text.endsWith('.') || text.includes('..')) return false;
-  for (let i = 0; i < text.length; i++) {
+/**
+ * RFC 5322 §3.2.3 `dot-atom-text = 1*atext *("." 1*atext)` on `text[start, end)`; lenient
+ * mode also takes UTF-8 (RFC 6532 §3.2).
+ */
+export function isDotAtom(text: string, start: number, end: number, strict: boolean): boolean {
+  if (start === end || text.charCodeAt(start) === 0x2e || text.charCodeAt(end - 1) === 0x2e) return false;
+  let previous = 0;
+  for (let i = start; i < end; i++) {
     const code = text.charCodeAt(i);
-    if (code === 0x2e || (code < 128 && ATEXT[code] === 1)) continue;
-    if (code >= 0xa0 && !strict) continue;
-    return false;
+    if (code === 0x2e) {
+      if (previous === 0x2e) return false;
+    } else if (!(code < 128 ? ATEXT[code] === 1 : code >= 0xa0 && !strict)) {
+      return false;
+    }
+    previous = code;
   }
   return true;
 }
 
-/** RFC 5322 §3.2.4 `quoted-string` without folding: `"` *(qtext / quoted-pair) `"`. */
-function isQuotedString(text: string): boolean {
-  if (text.length < 2 || !text.startsWith('"') || !text.endsWith('"')) return false;
-  for (let i = 1; i < text.length - 1; i++) {
+/** RFC 5322 §3.2.4 `quoted-string` without folding on `text[start, end)`: `"` *(qtext / quoted-pair) `"`. */
+export function isQuotedString(text: string, start: number, end: number): boolean {
+  if (end - start < 2 || text.charCodeAt(start) !== 0x22 || text.charCodeAt(end - 1) !== 0x22) return false;
+  for (let i = start + 1; i < end - 1; i++) {
     const code = text.charCodeAt(i);
     if (code === 0x5c) {
       const next = text.charCodeAt(i + 1);
-      if (i + 1 >= text.length - 1 || next < 0x20 || next === 0x7f) return false;
+      if (i + 1 >= end - 1 || next < 0x20 || next === 0x7f) return false;
       i += 1;
     } else if (code === 0x22 || code < 0x20 || code === 0x7f) {
       return false;
@@ -170,10 +177,10 @@ function isQuotedString(text: string): boolean {
   return true;
 }
 
-/** RFC 6068 §2: `"[" *dtext-no-obs "]"`, dtext-no-obs = %d33-90 / %d94-126. */
-function isDomainLiteral(text: string): boolean {
-  if (!text.endsWith(']') || text.length < 3) return false;
-  for (let i = 1; i < text.length - 1; i++) {
+/** RFC 6068 §2 on `text[start, end)`, which starts with "[": `"[" *dtext-no-obs "]"`, dtext-no-obs = %d33-90 / %d94-126. */
+export function isDomainLiteral(text: string, start: number, end: number): boolean {
+  if (end - start < 3 || text.charCodeAt(end - 1) !== 0x5d) return false;
+  for (let i = start + 1; i < end - 1; i++) {
     const code = text.charCodeAt(i);
     if (code < 33 || code > 126 || (code >= 91 && code <= 93)) return false;
   }

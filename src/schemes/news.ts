@@ -3,7 +3,7 @@
  * (RFC 1738 §3.7; RFC 5538 §3), default port 119.
  */
 import { charClass, checkPart, type PartRule, PCHAR_CHARS, QUERY_3986, UCHAR_CHARS } from './characters.js';
-import { beginUrl, finishUrl, indexIn, indexOfAny, type UrlFrame } from './components.js';
+import { beginUrl, finishUrl, hasAuthority, indexIn, indexOfAny, type UrlFrame } from './components.js';
 import { checkHost } from './host.js';
 import { assignLogin, parseLogin, readAuthority } from './login.js';
 import { type Parsed, QUIET_REJECTION, reject, type Rejection, type SchemeParseOptions } from './parsed.js';
@@ -42,7 +42,7 @@ export function parseNews(url: string, options: SchemeParseOptions): Parsed | Re
   const { state, parsed, rest, end } = frame;
   let start = rest;
   let server = false;
-  if (url.startsWith('//', rest)) {
+  if (hasAuthority(url, rest, end)) {
     if (state.strict) {
       return state.quiet ? QUIET_REJECTION : reject(state, 'bad-group', `"news://" at offset 0 names a server, which RFC 1738 §3.6 news URLs do not have (RFC 5538 added it; use lenient mode)`, rest);
     }
@@ -79,7 +79,7 @@ function readArticle(frame: UrlFrame, start: number, at: number, end: number): R
   } else {
     if (at + 1 === end) return state.quiet ? QUIET_REJECTION : reject(state, 'bad-article', `message-id at offset ${start} has nothing after "@"`, at + 1);
     // RFC 5538 §4: "Please note that "%3E" (">") is not allowed".
-    const close = Math.min(indexIn(url, '%3E', start, end), indexIn(url, '%3e', start, end));
+    const close = encodedCloseIn(url, start, end);
     if (close < end) return state.quiet ? QUIET_REJECTION : reject(state, 'bad-article', `"%3E" (">") at offset ${close} cannot be part of a message-id (RFC 5538 §4)`, close);
   }
   parsed.article = url.slice(start, end);
@@ -109,6 +109,27 @@ function readGroups(frame: UrlFrame, start: number, end: number, server: boolean
   if (bad) return bad;
   parsed.group = url.slice(start, end);
   return undefined;
+}
+
+/** The first `%3E` (">", in either case) in `text[start, end)`, or `end`. */
+export function encodedCloseIn(text: string, start: number, end: number): number {
+  for (let i = start; i + 3 <= end; i++) {
+    if (text.charCodeAt(i) === 0x25 && text.charCodeAt(i + 1) === 0x33 && (text.charCodeAt(i + 2) | 0x20) === 0x65) return i;
+  }
+  return end;
+}
+
+/**
+ * `text[start, end)` as an NNTP article number: RFC 1738 §5 `digits`; lenient, RFC 5538
+ * §3 `article-number = 1*16DIGIT`.
+ */
+export function isArticleNumber(text: string, start: number, end: number, strict: boolean): boolean {
+  if (start === end || (!strict && end - start > MAX_ARTICLE_NUMBER_DIGITS)) return false;
+  for (let i = start; i < end; i++) {
+    const code = text.charCodeAt(i);
+    if (code < 0x30 || code > 0x39) return false;
+  }
+  return true;
 }
 
 function readQuery(frame: UrlFrame, start: number): Parsed | Rejection {
@@ -150,13 +171,7 @@ export function parseNntp(url: string, options: SchemeParseOptions): Parsed | Re
   parsed.group = url.slice(groupStart, groupEnd);
   if (groupEnd < pathEnd) {
     const numberStart = groupEnd + 1;
-    const length = pathEnd - numberStart;
-    let digits = true;
-    for (let i = numberStart; i < pathEnd; i++) {
-      const code = url.charCodeAt(i);
-      if (code < 0x30 || code > 0x39) digits = false;
-    }
-    if (length === 0 || !digits || (!state.strict && length > MAX_ARTICLE_NUMBER_DIGITS)) {
+    if (!isArticleNumber(url, numberStart, pathEnd, state.strict)) {
       return state.quiet ? QUIET_REJECTION : reject(state, 'bad-article', `"${url.slice(numberStart, Math.min(pathEnd, numberStart + 40))}" at offset ${numberStart} is not an article number (1 to ${MAX_ARTICLE_NUMBER_DIGITS} digits, RFC 5538 §3)`, numberStart);
     }
     parsed.article = url.slice(numberStart, pathEnd);

@@ -2,7 +2,7 @@
 import { isIPv4, isIPv6 } from 'node:net';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { checkHost, MAX_HOSTNAME_LENGTH, MAX_LABEL_LENGTH, parseIpv4, parseIpv6 } from '../../src/schemes/host.js';
+import { checkHost, classifyHost, HOST_NAME, HOST_QUAD, HOST_REFUSED, MAX_HOSTNAME_LENGTH, MAX_LABEL_LENGTH, parseIpv4, parseIpv6 } from '../../src/schemes/host.js';
 import type { ParseState } from '../../src/schemes/parsed.js';
 import { fuzzRuns } from '../fuzz-runs.js';
 
@@ -154,5 +154,25 @@ describe('checkHost', () => {
     const result = checkHost(state, 2, 5, { reason: 'bad-article', what: 'message-id domain' });
     expect(result).toMatchObject({ reason: 'bad-article', offset: 2 });
     expect((result as { detail: string }).detail).toContain('message-id domain "-y-"');
+  });
+});
+
+describe('classifyHost: checkHost\'s verdict read in place, without strings', () => {
+  const piece = fc.constantFrom('a', 'Z', '0', '9', '-', '_', '.', '%', '%41', '%zz', '%C3%A9', 'é', '例', '[', ']', '[::1]', ':', '!', ' ', '1.2.3.4', '256', 'example', 'xn--', `${'a'.repeat(63)}`);
+  const host = fc.array(piece, { maxLength: 10 }).map((parts) => parts.join(''));
+  it('gives the code checkHost acts on, wherever the host stands in a text', () => {
+    fc.assert(
+      fc.property(host, fc.string({ maxLength: 3 }), fc.string({ maxLength: 3 }), fc.boolean(), fc.boolean(), (text, before, after, strict, allowEmpty) => {
+        const code = classifyHost(text, 0, text.length, strict, allowEmpty);
+        expect(classifyHost(before + text + after, before.length, before.length + text.length, strict, allowEmpty)).toBe(code);
+        const state: ParseState = { url: text, scheme: 'http', strict, notes: [] };
+        const result = checkHost(state, 0, text.length, { allowEmpty });
+        // A refusal is certain: checkHost, which decodes and converts encoded names, refuses too.
+        if (code >= HOST_REFUSED) expect(result).toHaveProperty('reason');
+        else if (code === HOST_NAME) expect(result).toEqual({ host: text, kind: 'name' });
+        else if (code === HOST_QUAD) expect(result).toEqual({ host: text, kind: 'ipv4' });
+      }),
+      { numRuns: fuzzRuns(5000) },
+    );
   });
 });
