@@ -1229,6 +1229,21 @@ function namesNoCandidate(text: string, start: number, colon: number, readScheme
 function unterminatedWrapperEnd(scan: Scan, text: string, bodyStart: number, colon: number, known: KnownScheme | undefined): number {
   // The scan's fields read here, not in atAngle (see refusedWrappersEnd).
   const { fuzzy, emails, strict, nameEnds: table, bareLabels, readScheme } = scan;
+  // Module-level constants read once: Node 20's V8 loads a module-level binding from the
+  // module's context at each use, with a check that it is initialised, in every pass of a
+  // loop (perf annotate of this function).
+  const kinds = UNTERMINATED_KIND;
+  const nameCodes = SHORT_NAME_CODE;
+  const RUN_ENDS = UNTERMINATED_RUN_ENDS;
+  const ENDS = UNTERMINATED_ENDS;
+  const BAILS = UNTERMINATED_BAILS;
+  const DOT = UNTERMINATED_DOT;
+  const COLON = UNTERMINATED_COLON;
+  const lastAlnum = LAST_ALNUM;
+  const maxName = MAX_SCHEME_LENGTH;
+  const maxShortName = MAX_SHORT_NAME;
+  const urlKey = URL_KEY;
+  const maxBody = UNTERMINATED_BODY;
   const length = text.length;
   let result = -1;
   // The wrapper is "<URL:...": atAngle notes its body's start whatever it holds.
@@ -1249,22 +1264,23 @@ function unterminatedWrapperEnd(scan: Scan, text: string, bodyStart: number, col
     // The body, after the colon (or from its start when there is no name), to "<" or the
     // text's end, or to ">" (terminated: read below when it is simple).
     let i = colon === -1 ? bodyStart : colon + 1;
-    const max = Math.min(length, i + UNTERMINATED_BODY);
+    const max = Math.min(length, i + maxBody);
     let runEnd = -1;
     // The last character at which a colon or "@" may be a trigger of the scan.
     let trigger = -1;
     let dot = false;
     let terminated = false;
-    let before = text.charCodeAt(i - 1);
+    // The colon, or the "<" or "URL:" before a body of no name: known, not read again.
+    let before = colon !== -1 || url ? 0x3a : 0x3c;
     for (; i < max; i++) {
       const code = text.charCodeAt(i);
-      const kind = code < 0x80 ? (UNTERMINATED_KIND[code] as number) : UNTERMINATED_BAILS;
+      const kind = code < 0x80 ? (kinds[code] as number) : BAILS;
       if (kind !== 0) {
-        if (kind === UNTERMINATED_RUN_ENDS) {
+        if (kind === RUN_ENDS) {
           if (runEnd === -1) runEnd = i;
-        } else if (kind === UNTERMINATED_ENDS) {
+        } else if (kind === ENDS) {
           break;
-        } else if (kind === UNTERMINATED_BAILS) {
+        } else if (kind === BAILS) {
           if (code !== 0x3e) return result;
           // After "<" and no scheme name, no wrapper: ">" is a run end of bare text.
           if (known !== undefined || url) {
@@ -1272,11 +1288,11 @@ function unterminatedWrapperEnd(scan: Scan, text: string, bodyStart: number, col
             break;
           }
           if (runEnd === -1) runEnd = i;
-        } else if (kind === UNTERMINATED_DOT) {
+        } else if (kind === DOT) {
           const folded = before | 0x20;
           if (fuzzy || folded === 0x77 || folded === 0x70) return result;
           dot = true;
-        } else if (kind === UNTERMINATED_COLON ? isSchemeChar(before) : emails && isAlnum(text.charCodeAt(i + 1))) {
+        } else if (kind === COLON ? isSchemeChar(before) : emails && isAlnum(text.charCodeAt(i + 1))) {
           // An "@" before no letter or digit starts no domain: atAt refuses it at once
           // whatever stands before it (see nextEmailAt, emailDomainEndIn).
           trigger = i;
@@ -1365,14 +1381,20 @@ function unterminatedWrapperEnd(scan: Scan, text: string, bodyStart: number, col
     // The next wrapper, its "<" at the floor: "<URL:" or "<", then a name and its colon, or
     // none. A name is read by its key (as refusedWrappersEnd reads it) when it is short,
     // else (and when the table lacks it) by the registry's reader, which atAngle uses.
+    // Each character read once (a read costs a look at the string's representation):
+    // "u" first, then the rest of "url:".
     const open = next;
-    url = startsWithFold(text, open + 1, 'url:');
-    bodyStart = url ? open + 5 : open + 1;
-    // "<URL:" then "<" or whitespace: a run of empty wrappers, passed over to its last with
-    // no note for those before (see lastOfEmptyUrlWrappers).
-    if (url && (text.charCodeAt(bodyStart) <= 0x20 || text.charCodeAt(bodyStart) === 0x3c)) break;
+    let code = text.charCodeAt(open + 1);
+    url = (code | 0x20) === 0x75 && startsWithFold(text, open + 2, 'rl:');
+    bodyStart = open + 1;
+    if (url) {
+      bodyStart = open + 5;
+      code = text.charCodeAt(bodyStart);
+      // "<URL:" then "<" or whitespace: a run of empty wrappers, passed over to its last with
+      // no note for those before (see lastOfEmptyUrlWrappers).
+      if (code <= 0x20 || code === 0x3c) break;
+    }
     i = bodyStart;
-    let code = text.charCodeAt(i);
     known = undefined;
     colon = -1;
     if (isAlpha(code)) {
@@ -1381,28 +1403,31 @@ function unterminatedWrapperEnd(scan: Scan, text: string, bodyStart: number, col
       // Letters and digits only: another scheme character may cut the name (see atColon).
       let alnum = true;
       dotted = false;
-      const nameMax = Math.min(length, i + MAX_SCHEME_LENGTH + 1);
-      for (; i < nameMax; i++) {
-        code = text.charCodeAt(i);
+      const nameMax = Math.min(length, i + maxName + 1);
+      for (;;) {
         // SHORT_NAME_CODE: the scheme characters but ".".
-        const bits = code < 0x80 ? (SHORT_NAME_CODE[code] as number) : 0;
+        const bits = code < 0x80 ? (nameCodes[code] as number) : 0;
         if (bits === 0) {
           if (code !== 0x2e) break;
           dotted = true;
           alnum = false;
-          continue;
+        } else {
+          if (bits > lastAlnum) alnum = false;
+          key = key * 64 + bits;
+          hash = (Math.imul(hash, 31) + bits) | 0;
         }
-        if (bits > LAST_ALNUM) alnum = false;
-        key = key * 64 + bits;
-        hash = (Math.imul(hash, 31) + bits) | 0;
+        if (++i === nameMax) break;
+        code = text.charCodeAt(i);
       }
       if (code === 0x3a && i < nameMax) {
         // "url:" is the Appendix's prefix, whatever the registry holds: no scheme's name.
-        const urlName = i - bodyStart === 3 && key === URL_KEY;
+        const urlName = i - bodyStart === 3 && key === urlKey;
         if (!urlName) {
-          const short = alnum && i - bodyStart <= MAX_SHORT_NAME;
+          // A short name ("+" and "-" have codes too) is looked up by its key, and is no
+          // scheme when the table lacks it and holds every short name of the registry.
+          const short = !dotted && i - bodyStart <= maxShortName;
           known = short ? shortNameScheme(table, key, hash) : undefined;
-          if (known === undefined) known = readScheme(text, bodyStart, i);
+          if (known === undefined && !(short && table.shortNamesComplete)) known = readScheme(text, bodyStart, i);
         }
         // "url", or a name of no scheme with another scheme character in it, which may
         // hold one after a cut ("x-http:") or a dot trigger: passed over only when
