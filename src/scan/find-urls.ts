@@ -1128,7 +1128,7 @@ const UNTERMINATED_RUN_ENDS = 1;
 const UNTERMINATED_ENDS = 2;
 /** ">": the wrapper may be terminated (readWrapperBody's to read); beyond ASCII, spaceless text may change the run. */
 const UNTERMINATED_BAILS = 3;
-/** ".": a dot trigger after "w" or "p" (or any in fuzzy mode). */
+/** ".": a dot trigger after "w" or "p" (or after any letter or digit in fuzzy mode). */
 const UNTERMINATED_DOT = 4;
 /** ":": a trigger after a scheme character. */
 const UNTERMINATED_COLON = 5;
@@ -1161,11 +1161,12 @@ const UNTERMINATED_BODY = 256;
  *   that the caller reads ("<URL:URL:x" holds none).
  * - Every other name: no cut of it names a scheme ("x-http:" is "http:" to atColon,
  *   which cuts after each character that is no letter or digit before a letter).
- * - A "." of it after "w" or "p" is a dot trigger (any "." in fuzzy mode: not read here).
- *   atDot reads a host from 3 before it to a name end at or before the colon (a name
- *   stop, ":" among them) and refuses it for its top-level domain, or for having no
- *   domain of its own when no other "." follows ("<www.a:"): so no "." may stand after
- *   that dot in the name.
+ * - A "." of it after "w" or "p" is a dot trigger. atDot reads a host from 3 before it to
+ *   a name end at or before the colon (a name stop, ":" among them) and refuses it for
+ *   its top-level domain, or for having no domain of its own when no other "." follows
+ *   ("<www.a:"): so no "." may stand after that dot in the name.
+ * - In fuzzy mode, a "." after a letter or digit is a dot trigger of atFuzzyDot too: see
+ *   fuzzyNameRefused.
  */
 function namesNoCandidate(text: string, start: number, colon: number, readScheme: SchemeNameReader, fuzzy: boolean): boolean {
   if (colon - start === 3 && startsWithFold(text, start, 'url')) return true;
@@ -1173,14 +1174,38 @@ function namesNoCandidate(text: string, start: number, colon: number, readScheme
   for (let cut = start + 1; cut < colon; cut++) {
     const before = text.charCodeAt(cut - 1);
     if (before === 0x2e) {
-      if (fuzzy || trigger) return false;
+      if (trigger) return false;
       const folded = text.charCodeAt(cut - 2) | 0x20;
       trigger = folded === 0x77 || folded === 0x70;
     }
     if (!isAlnum(before) && isAlpha(text.charCodeAt(cut)) && readScheme(text, cut, colon) !== undefined) return false;
   }
   // A last "." ("<www.:") has no cut after it; atDot refuses it (no host character after).
-  return text.charCodeAt(colon - 1) !== 0x2e || !(fuzzy || trigger);
+  if (text.charCodeAt(colon - 1) === 0x2e && trigger) return false;
+  return !fuzzy || fuzzyNameRefused(text, start, colon);
+}
+
+/**
+ * Fuzzy mode: true when atFuzzyDot refuses, with nothing to report, every dot of the name
+ * `text[start, colon)` that it reads with the floor at `start` (the wrapper's body, where
+ * atAngle leaves it): the first dot after a letter or digit of each run of host
+ * characters (the others stand before the run's end, `fuzzyRuns.done`). Refused: no host
+ * there ("z39.50r:", whose last label starts with a digit, RFC 1738 §3.1), a host whose
+ * top-level domain is none ("www.a:"), or a dotted quad with no port, path, query or
+ * fragment after it. A host atFuzzyDot reads on is a candidate: false.
+ */
+function fuzzyNameRefused(text: string, start: number, colon: number): boolean {
+  let done = start;
+  for (let dot = start + 1; dot < colon; dot++) {
+    if (text.charCodeAt(dot) !== 0x2e || dot < done || !isAlnum(text.charCodeAt(dot - 1))) continue;
+    const found = fuzzyHostAt(text, dot, done);
+    done = found.runEnd;
+    if (found.start === -1) continue;
+    const after = found.hostEnd < text.length ? text.charCodeAt(found.hostEnd) : 0x20;
+    const tail = after === 0x2f || after === 0x3a || after === 0x3f || after === 0x23;
+    if (found.ipv4 ? tail : hasKnownTld(text, found.start, found.hostEnd)) return false;
+  }
+  return true;
 }
 
 /**
@@ -1257,16 +1282,18 @@ function unterminatedWrapperEnd(scan: Scan, text: string, bodyStart: number, col
       for (let n = bodyStart + 1; n < colon; n++) {
         if (text.charCodeAt(n) === 0x2e) {
           const folded = text.charCodeAt(n - 1) | 0x20;
-          if (fuzzy || folded === 0x77 || folded === 0x70) return result;
+          if (folded === 0x77 || folded === 0x70) return result;
         }
       }
+      // In fuzzy mode, a dot after a letter or digit ("<z39.50r:") unless atFuzzyDot refuses it.
+      if (fuzzy && !fuzzyNameRefused(text, bodyStart, colon)) return result;
     }
     // The body, after the colon (or from its start when there is no name), to "<" or the
     // text's end, or to ">" (terminated: read below when it is simple).
     let i = colon === -1 ? bodyStart : colon + 1;
     const max = Math.min(length, i + maxBody);
     let runEnd = -1;
-    // The last character at which a colon or "@" may be a trigger of the scan.
+    // The last character at which a colon, "@" or "." may be a trigger of the scan.
     let trigger = -1;
     let dot = false;
     let terminated = false;
@@ -1289,8 +1316,11 @@ function unterminatedWrapperEnd(scan: Scan, text: string, bodyStart: number, col
           }
           if (runEnd === -1) runEnd = i;
         } else if (kind === DOT) {
+          // In fuzzy mode a dot after a letter or digit only: the dot search passes over
+          // the others whatever the path (see nextHostDot). A trigger as a colon is: one
+          // inside the candidate is consumed with it, before the scan's loop gets there.
           const folded = before | 0x20;
-          if (fuzzy || folded === 0x77 || folded === 0x70) return result;
+          if (folded === 0x77 || folded === 0x70 || (fuzzy && isAlnum(before))) trigger = i;
           dot = true;
         } else if (kind === COLON ? isSchemeChar(before) : emails && isAlnum(text.charCodeAt(i + 1))) {
           // An "@" before no letter or digit starts no domain: atAt refuses it at once
