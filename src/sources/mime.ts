@@ -25,6 +25,7 @@ import { buildOffsetMap, constantMap, copyMap, type OffsetMap } from './raw-posi
 import { utf8SequenceEnd } from './utf8-sequence.js';
 import { decodeWindows1252 } from './windows-1252.js';
 
+// The command's CommonJS bundle drops this line, and bundles the libraries (build/bundle-cli.ts).
 const require = createRequire(import.meta.url);
 let heModule: typeof he | undefined;
 let iconvModule: typeof iconvLite | undefined;
