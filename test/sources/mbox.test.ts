@@ -306,6 +306,38 @@ describe('unquoteMboxrd', () => {
     );
   });
 
+  it('is asked only for messages the splitter saw a ">From " in (quotedFrom), however the input is cut into chunks', async () => {
+    // readMbox unquotes a message only when its quotedFrom is set: a message with a `>From `
+    // anywhere in its raw bytes must have it, whether the splitter's search met it in a short
+    // span (byte by byte), a long one (native search) or across two chunks, or passed over it
+    // (a Content-Length body, a message cut at the limit).
+    const piece = fc.constantFrom(FROM_1, 'From x\n', '>From y\n', '>>From z\n', 'x>From w\n', '>', 'From ', 'rom ', 'Content-Length: 3\n', 'Content-Length: 40\n', '\n', 'text\n', 'x'.repeat(150), '\r\n');
+    let unquoted = 0;
+    await fc.assert(
+      fc.asyncProperty(
+        fc.array(piece, { maxLength: 60, size: 'max' }),
+        fc.array(fc.integer({ min: 1, max: 300 }), { maxLength: 10 }),
+        fc.option(fc.integer({ min: 100, max: 600 }), { nil: undefined }),
+        async (pieces, sizes, limit) => {
+          for (const message of messages(await split(FROM_2 + pieces.join(''), sizes, limit))) {
+            if (message.raw.indexOf('>From ') >= 0) expect(message.quotedFrom).toBe(true);
+            if (!message.quotedFrom) unquoted++;
+          }
+        },
+      ),
+      { numRuns: fuzzRuns(300) },
+    );
+    // Not every message is searched again.
+    expect(unquoted).toBeGreaterThan(0);
+    const [plain, quoted] = messages(await split(`${FROM_1}A: b\n\n${'x'.repeat(300)}\n${FROM_2}A: b\n\n${'x'.repeat(300)}\n>From y\n`));
+    expect([plain?.quotedFrom, quoted?.quotedFrom]).toEqual([false, true]);
+    // A Content-Length body with a `From ` line is passed over, not searched: its `>From ` line counts.
+    const body = 'From inside the body\n>From quoted\n';
+    const [counted] = messages(await split(`${FROM_1}Content-Length: ${body.length}\n\n${body}${FROM_2}\n`));
+    expect(counted?.raw.toString('latin1')).toContain('>From quoted');
+    expect(counted?.quotedFrom).toBe(true);
+  });
+
   it('finds each ">From " where a plain search does, in short and long spans', () => {
     // Long spans search for "From " and look at the byte before; short ones go byte by byte.
     const piece = fc.constantFrom('>', 'From ', '>From ', 'F', 'rom ', '\n', 'x', '<a>', '>>');
