@@ -5,6 +5,7 @@ import { spawnSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { gzipSync } from 'node:zlib';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { CLI, requireBuild, ROOT } from './run-cli.js';
 
@@ -20,6 +21,8 @@ interface Loaded {
    * shows when their code ran, inside the bundle where no module file is loaded for them.
    */
   bareBuiltins: Set<string>;
+  /** Every Node built-in required from the bundle (`node:zlib`...). */
+  builtins: Set<string>;
 }
 
 /** Runs the built command and lists what it loaded. */
@@ -33,7 +36,8 @@ function librariesLoaded(args: string[], input: Buffer): Loaded {
   const root = pathToFileURL(ROOT).href;
   const modules = [...result.stderr.matchAll(/Storing (file:\S+)/g)].map((match) => match[1]!.replace(root, ''));
   const bareBuiltins = new Set([...result.stderr.matchAll(/REQUEST ([a-z_/]+) parent: \S*dist/g)].map((match) => match[1]!));
-  return { stdout: result.stdout, libraries, modules, bareBuiltins };
+  const builtins = new Set([...result.stderr.matchAll(/REQUEST node:([a-z_/]+) parent: \S*dist/g)].map((match) => match[1]!));
+  return { stdout: result.stdout, libraries, modules, bareBuiltins, builtins };
 }
 
 /**
@@ -48,9 +52,12 @@ describe('urlsift -o on one message', () => {
 
   it('runs the bundle, and loads no charset, MIME or argument library for a UTF-8 message with the common switches', () => {
     const message = readFileSync(join(ROOT, 'corpus/mail/qp-soft-break.eml'));
-    const { stdout, libraries, modules, bareBuiltins } = librariesLoaded(['-o', '-u'], message);
+    const { stdout, libraries, modules, bareBuiltins, builtins } = librariesLoaded(['-o', '-u'], message);
     expect(stdout).toMatch(/^https?:\/\//m);
     for (const name of CHARSET_LIBRARIES) expect(libraries.has(name), name).toBe(false);
+    // node:zlib only for gzip input (src/sources/read-input.ts); node:fs, for one, is always there.
+    expect(builtins.has('zlib')).toBe(false);
+    expect(builtins.has('fs')).toBe(true);
     // Only the bundle's files (build/bundle-cli.ts), none of tsc's, and not its yargs chunk;
     // the command itself is read from dist/cli/command.cjs with its code cache, outside the module loader.
     for (const module of modules) expect(module).toMatch(/^dist\/(?:cli\.js|cli\/bundle-[\w-]+\.js)$/);
@@ -70,6 +77,12 @@ describe('urlsift -o on one message', () => {
     expect([...bareBuiltins]).toEqual([]);
     // --include compiles globs: picomatch is loaded then, from node_modules.
     expect(librariesLoaded(['-o', '--include', '*.eml', 'corpus/mail'], Buffer.alloc(0)).libraries.has('picomatch')).toBe(true);
+  });
+
+  it('loads node:zlib for gzip input', () => {
+    const { stdout, builtins } = librariesLoaded(['-o'], gzipSync(readFileSync(join(ROOT, 'corpus/mail/qp-soft-break.eml'))));
+    expect(stdout).toMatch(/^https?:\/\//m);
+    expect(builtins.has('zlib')).toBe(true);
   });
 
   it('runs the charset libraries when a message needs them (KOI8-R, ISO-2022-JP): from the bundle, their tables from node_modules', () => {
