@@ -55,6 +55,17 @@ export function createLineWalker(text: string): LineWalker {
   return { text, line: 1, lineStart: 0, lineEnd: newlineFrom(text, 0), emptyLines: false };
 }
 
+/**
+ * A walker that never walks: it stands on line 0, which starts at offset 0 and never ends,
+ * so {@link walkTo} leaves it as it is and the point of an offset has `line` 0 and `column`
+ * `offset + 1`. For a scan whose points are read for their offsets alone (see offsetsOnly
+ * in the scanner). Never written: walkTo writes a walker only to go back before its line's
+ * start or on past its line's end. Not frozen, so that it has the map of every other walker
+ * and the code that reads walkers sees one shape. Its end is a small integer, as the
+ * others' are: the greatest 31-bit one, past any offset (strings are at most 2^29 units).
+ */
+export const NO_LINES: LineWalker = { text: '', line: 0, lineStart: 0, lineEnd: 0x3fffffff, emptyLines: false };
+
 /** The point of `offset`, walking `walker` there; cheapest when offsets come in increasing order. */
 export function pointOf(walker: LineWalker, offset: number): Point {
   walkTo(walker, offset);
