@@ -4,7 +4,7 @@
  * read, and gives each match its origin in the raw file. The library's `scan` and
  * `scanMessage` and the command line's work units all come through {@link extractBatch}.
  */
-import { eachUrl, type FindUrlsOptions, scanUrlsBefore, startUrlScan } from './scan/find-urls.js';
+import { eachUrl, type FindUrlsOptions, offsetsOnly, scanUrlsBefore, startUrlScan } from './scan/find-urls.js';
 import type { Match, MatchContext, Point, RejectedCandidate } from './scan/match.js';
 import { MAX_SCHEME_LENGTH, readSchemeName } from './schemes/components.js';
 import { isRejection, type Rejection } from './schemes/parsed.js';
@@ -498,9 +498,10 @@ class DocumentMatcher {
   /**
    * {@link onMatch} on the lean path: the match's reading and raw points go to the
    * {@link FoundSink}. Its own callback, so that the library's stays as it was (the
-   * scanner calls one or the other for a whole document).
+   * scanner calls one or the other for a whole document). It reads the match's
+   * offsets alone, so its scans skip the line walk ({@link offsetsOnly}).
    */
-  readonly onFound = (match: Match): void => {
+  readonly onFound = offsetsOnly((match: Match): void => {
     const doc = this.doc;
     // As toSource gives them, with no object made per match.
     const map = doc.toSource;
@@ -508,7 +509,7 @@ class DocumentMatcher {
     const end = map ? map.end(match.position.end.offset) : match.position.end.offset;
     if (doc.attributes && this.nextAttribute < doc.attributes.length) this.attributesBefore(start);
     (this.found as FoundSink)(match, match.context, doc.origin, doc.toRaw(start, false), doc.toRaw(end, true), doc.exact);
-  };
+  });
 
   readonly onMatch = (match: Match): void => {
     const doc = this.doc;
