@@ -4,6 +4,7 @@
  * and read names only when the word ends as a known one does.
  */
 import { type KnownScheme, MAX_SCHEME_LENGTH, schemeNameReader, type SchemeRegistry } from '../schemes/registry.js';
+import { refusalShapeOf } from '../schemes/quick.js';
 import { endsBareUrl, isAlpha, isSchemeChar } from './characters.js';
 
 /**
@@ -56,6 +57,11 @@ export interface SchemeNameTable {
   readonly schemes: readonly (KnownScheme | undefined)[];
   /** 1 in the slot of each name that `without` leaves out (findUrls: a label not asked for bare), else 0. */
   readonly omitted: Uint8Array;
+  /**
+   * The shape of what each slot's quick refusal refuses at once (see refusalShapeOf):
+   * the reader of refused runs decides most words with it, with no call (refused-words.ts).
+   */
+  readonly shapes: Uint8Array;
   /**
    * Every short name of the registry is in `keys`: a short name that {@link shortNameScheme}
    * does not find is no scheme. False for a registry with more short names than the table
@@ -143,6 +149,7 @@ export function schemeNameEnds(registry: SchemeRegistry, without?: ReadonlySet<s
   const keys = new Float64Array(SHORT_NAME_SLOTS);
   const schemes: (KnownScheme | undefined)[] = new Array<KnownScheme | undefined>(SHORT_NAME_SLOTS).fill(undefined);
   const omitted = new Uint8Array(SHORT_NAME_SLOTS);
+  const shapes = new Uint8Array(SHORT_NAME_SLOTS);
   let builtInOnly = false;
   let shortNamesComplete = false;
   // The names of `ends`, as the colon patterns look for them (see namedColon).
@@ -167,6 +174,7 @@ export function schemeNameEnds(registry: SchemeRegistry, without?: ReadonlySet<s
         while (keys[slot] !== 0 && keys[slot] !== key) slot = (slot + 1) & (SHORT_NAME_SLOTS - 1);
         keys[slot] = key;
         schemes[slot] = known;
+        shapes[slot] = refusalShapeOf(known?.quick);
         if (without?.has(name) === true) omitted[slot] = 1;
       }
       if (without?.has(name) === true) continue;
@@ -199,6 +207,7 @@ export function schemeNameEnds(registry: SchemeRegistry, without?: ReadonlySet<s
     keys,
     schemes,
     omitted,
+    shapes,
   };
   if (tables === undefined) tablesByRegistry.set(registry, (tables = new Map()));
   tables.set(without, table);

@@ -384,6 +384,42 @@ const QUICK_REFUSALS: ReadonlyMap<SchemeParser, QuickRefusal> = new Map<SchemePa
   [parseGeneric, genericRefuses],
 ]);
 
+/**
+ * What a quick refusal refuses before it reads any part of the URL, by the shape of the
+ * scheme-specific part alone ({@link refusalShapeOf}): a reader of hostile text decides
+ * most refused candidates with this and one look at the body's first characters, with no
+ * call (see refused-words.ts in the scanner).
+ */
+/** No shape known: the quick refusal must be asked. */
+export const SHAPE_UNKNOWN = 0;
+/**
+ * Refused unless the part starts with `//` (RFC 1738 §3.1, `hasAuthority`): http, ftp,
+ * nntp, telnet, wais, prospero and gopher check it first, after `partEnd`, which refuses a
+ * part that is empty before its `#` (no `//` there either).
+ */
+export const SHAPE_AUTHORITY = 1;
+/**
+ * Refused unless the part holds an `@` or a `?` (mailto, RFC 6068 §2): with neither, its
+ * one address has no `@` (`addressRefuses`), in either mode; `partEnd` refuses an empty part.
+ */
+export const SHAPE_ADDRESS = 2;
+
+const REFUSAL_SHAPES: ReadonlyMap<QuickRefusal, number> = new Map<QuickRefusal, number>([
+  [httpRefuses, SHAPE_AUTHORITY],
+  [ftpRefuses, SHAPE_AUTHORITY],
+  [nntpRefuses, SHAPE_AUTHORITY],
+  [telnetRefuses, SHAPE_AUTHORITY],
+  [waisRefuses, SHAPE_AUTHORITY],
+  [prosperoRefuses, SHAPE_AUTHORITY],
+  [gopherRefuses, SHAPE_AUTHORITY],
+  [mailtoRefuses, SHAPE_ADDRESS],
+]);
+
+/** The shape (SHAPE_AUTHORITY, SHAPE_ADDRESS) that `quick` refuses every URL outside of, or SHAPE_UNKNOWN. */
+export function refusalShapeOf(quick: QuickRefusal | undefined): number {
+  return quick === undefined ? SHAPE_UNKNOWN : (REFUSAL_SHAPES.get(quick) ?? SHAPE_UNKNOWN);
+}
+
 /** The quick refusal of `parser` when it is one of urlsift's own, else `undefined`. */
 export function quickRefusalOf(parser: SchemeParser): QuickRefusal | undefined {
   return QUICK_REFUSALS.get(parser);

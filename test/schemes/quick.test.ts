@@ -11,7 +11,7 @@ import { describe, expect, it } from 'vitest';
 import type { Match } from '../../src/index.js';
 import { type FindUrlsOptions, scanText } from '../../src/scan/find-urls.js';
 import { isRejection, type Parsed, QUIET_REJECTION, type Rejection } from '../../src/schemes/parsed.js';
-import { quickRefusalOf } from '../../src/schemes/quick.js';
+import { quickRefusalOf, refusalShapeOf, SHAPE_ADDRESS, SHAPE_AUTHORITY, SHAPE_UNKNOWN } from '../../src/schemes/quick.js';
 import { parseGeneric } from '../../src/schemes/generic.js';
 import { createRegistry, defaultRegistry, lookupScheme, parseUrl } from '../../src/schemes/registry.js';
 import { fuzzRuns } from '../fuzz-runs.js';
@@ -108,6 +108,31 @@ describe('quick refusals against the full parsers', () => {
       expect(refuses(url, true), url).toBe(true);
       expect(isRejection(parseUrl(url, { strict: true })), url).toBe(true);
     }
+  });
+});
+
+describe('the shapes of the quick refusals', () => {
+  // refusalShapeOf: what the reader of refused runs (src/scan/refused-words.ts) decides
+  // with no call. Each shape's claim, held to the full parser on generated bodies.
+  it('refuse every URL outside the shape, as the parser does', () => {
+    fc.assert(
+      fc.property(anyCase, body, fc.boolean(), (name, rest, strict) => {
+        const parser = lookupScheme(defaultRegistry, name.toLowerCase());
+        if (parser === undefined) return;
+        const shape = refusalShapeOf(quickRefusalOf(parser));
+        const outside = shape === SHAPE_AUTHORITY ? !rest.startsWith('//') : shape === SHAPE_ADDRESS ? !rest.includes('@') && !rest.includes('?') : false;
+        if (!outside) return;
+        const url = `${name}:${rest}`;
+        expect(isRejection(parser(url, { strict })), `${url} strict ${strict}`).toBe(true);
+      }),
+      { numRuns: fuzzRuns(3000) },
+    );
+  });
+
+  it('name the parsers whose quick refusal looks at the "//" or the "@" first', () => {
+    const shapes = Object.fromEntries(Object.keys(defaultRegistry).map((name) => [name, refusalShapeOf(quickRefusalOf(lookupScheme(defaultRegistry, name) as never))]));
+    expect(shapes).toMatchObject({ http: SHAPE_AUTHORITY, https: SHAPE_AUTHORITY, ftp: SHAPE_AUTHORITY, nntp: SHAPE_AUTHORITY, telnet: SHAPE_AUTHORITY, wais: SHAPE_AUTHORITY, prospero: SHAPE_AUTHORITY, gopher: SHAPE_AUTHORITY, mailto: SHAPE_ADDRESS, news: SHAPE_UNKNOWN, file: SHAPE_UNKNOWN, nfs: SHAPE_UNKNOWN });
+    expect(refusalShapeOf(undefined)).toBe(SHAPE_UNKNOWN);
   });
 });
 
