@@ -105,10 +105,8 @@ export function readFtpInPlace(text: string, colon: number, end: number, scheme:
     remember(scheme, notes, undefined);
     // The common shape as one literal (see readHttpInPlace).
     if (hostEnd === pathEnd) return { scheme, notes, host, port, path };
-    // RFC 1738 §3.2.2: "<cwd1>/.../<cwdN>/<name>", split at every "/".
-    const cwd = text.slice(hostEnd + 1, pathEnd).split('/');
-    const name = cwd.pop() ?? '';
-    return { scheme, notes, host, port, path, name, cwd };
+    const cwd = cwdOf(text, hostEnd + 1, pathEnd);
+    return { scheme, notes, host, port, path, name: text.slice(segmentStart, pathEnd), cwd };
   }
   const parsed: Parsed = { scheme, notes };
   if (hash !== -1) parsed.fragment = text.slice(hash + 1, end);
@@ -116,13 +114,36 @@ export function readFtpInPlace(text: string, colon: number, end: number, scheme:
   parsed.port = port;
   parsed.path = path;
   if (hostEnd < pathEnd) {
-    const segments = text.slice(hostEnd + 1, pathEnd).split('/');
-    parsed.name = segments.pop() ?? '';
-    parsed.cwd = segments;
+    const cwd = cwdOf(text, hostEnd + 1, pathEnd);
+    parsed.name = text.slice(segmentStart, pathEnd);
+    parsed.cwd = cwd;
   }
   if (query !== -1) parsed.search = text.slice(query + 1, hash !== -1 ? hash : end);
   remember(scheme, notes, parsed.fragment);
   return parsed;
+}
+
+/** Where the last segment {@link cwdOf} read starts: the name's. */
+let segmentStart = 0;
+
+/**
+ * RFC 1738 §3.2.2 `<cwd1>/.../<cwdN>/<name>`: the segments of `text[from, to)` before its
+ * last "/", as `split('/')` gives them less the last, which starts at `segmentStart`. Cut
+ * from the text in place, into an array of their number: `split` on a slice of the path
+ * cost an ftp URL half its read (bench (a)).
+ */
+function cwdOf(text: string, from: number, to: number): string[] {
+  let count = 0;
+  for (let i = from; i < to; i++) if (text.charCodeAt(i) === 0x2f) count++;
+  const cwd = new Array<string>(count);
+  let start = from;
+  for (let k = 0; k < count; k++) {
+    const slash = text.indexOf('/', start);
+    cwd[k] = text.slice(start, slash);
+    start = slash + 1;
+  }
+  segmentStart = start;
+  return cwd;
 }
 
 /**
