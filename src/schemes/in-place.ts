@@ -422,7 +422,8 @@ const COMMON_FIELD_NAMES: readonly string[] = ['subject', 'body', 'cc', 'bcc', '
 
 /** The constant of {@link COMMON_FIELD_NAMES} that `text[from, to)` spells in any case, or `undefined`. */
 function commonFieldName(text: string, from: number, to: number): string | undefined {
-  for (const name of COMMON_FIELD_NAMES) {
+  for (let n = 0; n < COMMON_FIELD_NAMES.length; n++) {
+    const name = COMMON_FIELD_NAMES[n] as string;
     if (name.length !== to - from) continue;
     let k = 0;
     while (k < name.length && (text.charCodeAt(from + k) | 0x20) === name.charCodeAt(k)) k++;
