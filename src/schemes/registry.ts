@@ -245,12 +245,9 @@ export function schemeNameReader(registry: SchemeRegistry): SchemeNameReader {
     // case in scheme names". Setting bit 0x20 lower-cases an ASCII letter.
     const bucket = buckets[(length << 7) | (text.charCodeAt(start) | 0x20)];
     if (bucket === undefined) return undefined;
-    // The first character is the bucket's (in either case): compared from the second on.
-    for (let b = 0; b < bucket.length; b++) {
-      const known = bucket[b] as KnownScheme;
-      const name = known.name;
-      let k = 1;
-      while (k < length && sameFolded(text.charCodeAt(start + k), name.charCodeAt(k))) k++;
+    for (const known of bucket) {
+      let k = 0;
+      while (k < length && sameFolded(text.charCodeAt(start + k), known.name.charCodeAt(k))) k++;
       if (k === length) return known;
     }
     return undefined;
