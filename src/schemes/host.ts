@@ -68,6 +68,13 @@ export const HOST_REFUSED = 5;
 const [ENCODED_REFUSED, NO_HOST, HOST_TOO_LONG, STRICT_LITERAL, UNCLOSED_LITERAL, STRICT_ENCODED] = [5, 6, 7, 8, 9, 10];
 // nameOrQuadFault's refusals; hostFault holds where each one is.
 const [TRAILING_DOT, NAME_EMPTY, NAME_TOO_LONG, EMPTY_LABEL, LONG_LABEL, LABEL_EDGE, NAME_CHAR, TOP_UNDERSCORE, NOT_NAME_OR_QUAD] = [11, 12, 13, 14, 15, 16, 17, 18, 19];
+/**
+ * classifyHost's refusal at the first character no host has: an ASCII character other
+ * than a letter, digit, "-", "." or "_", or a "%" that starts no escape. Refused whatever
+ * the rest holds; which refusal it is (an encoded name's, or the name rule nameOrQuadFault
+ * finds first) is left to {@link refusedHostShape}, asked only for a reported rejection.
+ */
+const CHAR_REFUSED = 20;
 
 /**
  * Where the last refusal of {@link nameOrQuadFault} stands: the label (`[from, to)`) or
@@ -75,12 +82,17 @@ const [TRAILING_DOT, NAME_EMPTY, NAME_TOO_LONG, EMPTY_LABEL, LONG_LABEL, LABEL_E
  */
 const hostFault = { from: 0, to: 0 };
 
+// Letters, digits, "-", "." and "_": the ASCII a host name may hold (lenient "_", see
+// nameOrQuadFault); any other ASCII character refuses the host, encoded or not.
+const HOST_NAME_CHAR = charClass('abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789', '-._');
+
 /**
  * Reads `text[start, end)` as a host, in place and without building a string: one of
  * `HOST_NAME`, `HOST_QUAD`, `HOST_EMPTY`, `HOST_LITERAL` and `HOST_ENCODED`, or a code
  * from `HOST_REFUSED` up when the host is refused for certain. {@link checkHost} reports
  * the refusals and finishes the literals and encoded names; the scanner's quick refusals
- * (quick.ts) need only the code.
+ * (quick.ts) need only the code. A character no host has stops the read at once (the
+ * bench row "http://( repeated"): which refusal it is, is worked out for a report only.
  */
 export function classifyHost(text: string, start: number, end: number, strict: boolean, allowEmpty: boolean): number {
   if (start === end) return allowEmpty ? HOST_EMPTY : NO_HOST;
@@ -90,21 +102,32 @@ export function classifyHost(text: string, start: number, end: number, strict: b
     return text.charCodeAt(end - 1) === 0x5d ? HOST_LITERAL : UNCLOSED_LITERAL;
   }
   let encoded = false;
-  let refused = false;
   for (let i = start; i < end; i++) {
     const code = text.charCodeAt(i);
+    if (code < 128 && HOST_NAME_CHAR[code] === 1) continue;
     if (code === 0x25) {
-      encoded = true;
-      if (i + 3 > end || !isIn(HEX, text.charCodeAt(i + 1)) || !isIn(HEX, text.charCodeAt(i + 2))) refused = true;
-    } else if (code >= 0x80) {
-      encoded = true;
-    } else if (ALPHADIGIT[code] !== 1 && code !== 0x2d && code !== 0x2e && code !== 0x5f) {
-      refused = true;
+      if (i + 3 > end || !isIn(HEX, text.charCodeAt(i + 1)) || !isIn(HEX, text.charCodeAt(i + 2))) return CHAR_REFUSED;
+    } else if (code < 0x80) {
+      return CHAR_REFUSED;
     }
+    // RFC 1738 §3.1 host names are ASCII; lenient mode decodes and converts them (checkHost).
+    if (strict) return STRICT_ENCODED;
+    encoded = true;
   }
-  if (!encoded) return nameOrQuadFault(text, start, end, strict);
-  if (strict) return STRICT_ENCODED;
-  return refused ? ENCODED_REFUSED : HOST_ENCODED;
+  return encoded ? HOST_ENCODED : nameOrQuadFault(text, start, end, strict);
+}
+
+/**
+ * Which refusal a host is that {@link classifyHost} refused as `CHAR_REFUSED`: an encoded
+ * name's (`STRICT_ENCODED`, or `ENCODED_REFUSED`, decoded for the detail) when it holds a
+ * "%" or a non-ASCII character anywhere, else the first fault of the name rule.
+ */
+function refusedHostShape(text: string, start: number, end: number, strict: boolean): number {
+  for (let i = start; i < end; i++) {
+    const code = text.charCodeAt(i);
+    if (code === 0x25 || code >= 0x80) return strict ? STRICT_ENCODED : ENCODED_REFUSED;
+  }
+  return nameOrQuadFault(text, start, end, strict);
 }
 
 /**
@@ -114,12 +137,13 @@ export function classifyHost(text: string, start: number, end: number, strict: b
  */
 export function checkHost(state: ParseState, start: number, end: number, options: HostOptions = {}): Host | Rejection {
   const url = state.url;
-  const shape = classifyHost(url, start, end, state.strict, options.allowEmpty === true);
+  let shape = classifyHost(url, start, end, state.strict, options.allowEmpty === true);
   if (shape === HOST_NAME) return { host: url.slice(start, end), kind: 'name' };
   if (shape === HOST_QUAD) return { host: url.slice(start, end), kind: 'ipv4' };
   if (shape === HOST_EMPTY) return { host: '', kind: 'empty' };
+  if (state.quiet && shape >= HOST_REFUSED) return QUIET_REJECTION;
+  if (shape === CHAR_REFUSED) shape = refusedHostShape(url, start, end, state.strict);
   // An encoded name that is surely refused is still decoded here, for the detail to say why.
-  if (state.quiet && shape > ENCODED_REFUSED) return QUIET_REJECTION;
   const what = options.what ?? 'host';
   if (shape === NO_HOST) return state.quiet ? QUIET_REJECTION : reject(state, 'empty-host', `"${url.slice(0, 80)}" names no ${what}`, start);
   const text = url.slice(start, end);

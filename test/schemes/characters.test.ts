@@ -1,10 +1,13 @@
 // Character classes (RFC 1738 §2.2, §5; RFC 3986 §2) and the component check.
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
   checkPart,
   decodePercent,
   PCHAR,
   QUERY_3986,
+  scanPart,
+  scanPartFrom,
   UCHAR,
   UNSAFE,
   XCHAR,
@@ -12,6 +15,7 @@ import {
   type PartRule,
 } from '../../src/schemes/characters.js';
 import type { ParseState } from '../../src/schemes/parsed.js';
+import { fuzzRuns } from '../fuzz-runs.js';
 
 function members(set: CharClass): string {
   let out = '';
@@ -117,5 +121,25 @@ describe('decodePercent', () => {
     expect(decodePercent('%zz')).toBeUndefined();
     expect(decodePercent('%C3')).toBeUndefined();
     expect(decodePercent('%FF')).toBeUndefined();
+  });
+});
+
+describe('scanPart: plain characters first, then the whole walk', () => {
+  // Plain, unsafe, escaped, refused, non-ASCII and surrogate pieces, in any order.
+  const piece = fc.constantFrom('a', 'Z', '9', '-', '/', '?', ':', '@', '~', '{', '|', '^', '#', ' ', '"', '<', '%41', '%0d', '%0A', '%00', '%', '%4', '%zz', 'é', '例', '\u0085', '\ud83d\ude00', '\ud83d', '\ufdd0', '\u202e');
+  const text = fc.array(piece, { maxLength: 12 }).map((parts) => parts.join(''));
+  const rules: PartRule[] = [
+    { name: 'path', strict: XCHAR, lenient: QUERY_3986, sent: true },
+    { name: 'fragment', strict: UCHAR, lenient: PCHAR, sent: false },
+  ];
+  it('gives what the whole walk gives, offsets and note bits, wherever the part stands', () => {
+    fc.assert(
+      fc.property(text, fc.nat(12), fc.nat(12), fc.constantFrom(...rules), fc.boolean(), (whole, a, b, rule, strict) => {
+        const start = Math.min(a, b, whole.length);
+        const end = Math.min(Math.max(a, b), whole.length);
+        expect(scanPart(whole, start, end, rule, strict)).toBe(scanPartFrom(whole, start, end, rule, strict));
+      }),
+      { numRuns: fuzzRuns(5000) },
+    );
   });
 });

@@ -1,6 +1,8 @@
 // RFC 3986 §3 components shared by every parser: scheme, fragment, bounded searches.
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { beginUrl, finishUrl, indexIn, indexOfAny, isSchemeName, lastIndexIn, MAX_SCHEME_LENGTH, requireAuthority } from '../../src/schemes/components.js';
+import { fuzzRuns } from '../fuzz-runs.js';
 
 describe('isSchemeName (RFC 3986 §3.1: ALPHA *( ALPHA / DIGIT / "+" / "-" / "." ))', () => {
   it.each(['http', 'HTTP', 'z39.50r', 'svn+ssh', 'x-foo', 'a'])('accepts %s', (name) => expect(isSchemeName(name)).toBe(true));
@@ -53,6 +55,17 @@ describe('bounded searches', () => {
     expect(indexIn('a%09b', '%09', 0, 3)).toBe(3);
     expect(indexIn('a,b,c', ',', 2, 3)).toBe(3);
     expect(indexIn('a,b,c', ',', 2, 5)).toBe(3);
+  });
+  it('indexIn is the native search bounded to [from, to), for needles of one character and more', () => {
+    fc.assert(
+      fc.property(fc.array(fc.constantFrom('a', '%', '0', '9', ','), { maxLength: 12 }).map((chars) => chars.join('')), fc.constantFrom('%', ',', '%09', 'a%'), fc.nat(12), fc.nat(12), (text, needle, a, b) => {
+        const from = Math.min(a, b, text.length);
+        const to = Math.min(Math.max(a, b), text.length);
+        const found = text.slice(0, to).indexOf(needle, from);
+        expect(indexIn(text, needle, from, to)).toBe(found === -1 ? to : found);
+      }),
+      { numRuns: fuzzRuns(2000) },
+    );
   });
   it('lastIndexIn and indexOfAny stay inside [from, to)', () => {
     expect(lastIndexIn('@a@b', '@', 1, 4)).toBe(2);

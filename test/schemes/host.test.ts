@@ -2,7 +2,7 @@
 import { isIPv4, isIPv6 } from 'node:net';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { checkHost, classifyHost, HOST_NAME, HOST_QUAD, HOST_REFUSED, MAX_HOSTNAME_LENGTH, MAX_LABEL_LENGTH, parseIpv4, parseIpv6 } from '../../src/schemes/host.js';
+import { checkHost, classifyHost, HOST_ENCODED, HOST_LITERAL, HOST_NAME, HOST_QUAD, HOST_REFUSED, MAX_HOSTNAME_LENGTH, MAX_LABEL_LENGTH, parseIpv4, parseIpv6 } from '../../src/schemes/host.js';
 import type { ParseState } from '../../src/schemes/parsed.js';
 import { fuzzRuns } from '../fuzz-runs.js';
 
@@ -174,5 +174,39 @@ describe('classifyHost: checkHost\'s verdict read in place, without strings', ()
       }),
       { numRuns: fuzzRuns(5000) },
     );
+  });
+  it('refuses exactly what checkHost refuses, but for the literals and encoded names checkHost finishes', () => {
+    fc.assert(
+      fc.property(host, fc.boolean(), fc.boolean(), (text, strict, allowEmpty) => {
+        const code = classifyHost(text, 0, text.length, strict, allowEmpty);
+        const result = checkHost({ url: text, scheme: 'http', strict, notes: [] }, 0, text.length, { allowEmpty });
+        if (!(code === HOST_LITERAL || code === HOST_ENCODED)) expect(code >= HOST_REFUSED).toBe('reason' in result);
+      }),
+      { numRuns: fuzzRuns(5000) },
+    );
+  });
+  it('stops at a character no host has, and the report still names the refusal the whole host earns', () => {
+    // Whatever stopped the read, an encoded name is refused for its encoding (strict) or
+    // after decoding (lenient), and an ASCII name for the first fault of the name rule.
+    const fault = fc.constantFrom('!', ' ', '(', '/', '%zz', '%g1', '@', ':', '~', '"');
+    fc.assert(
+      fc.property(host, fault, host, fc.boolean(), (head, bad, tail, strict) => {
+        const text = head + bad + tail;
+        // (An IP literal's brackets are read before any character.)
+        fc.pre(!text.startsWith('['));
+        const result = checkHost({ url: text, scheme: 'http', strict, notes: [] }, 0, text.length);
+        expect(result).toHaveProperty('reason', 'bad-host');
+        const detail = (result as { detail: string }).detail;
+        const encoded = /[%\u0080-\uffff]/.test(text);
+        if (encoded && strict) expect(detail).toContain('has non-ASCII or percent-encoded characters');
+        else if (encoded) expect(detail).toMatch(/has percent-escapes that are not UTF-8|is not a valid internationalised domain name|in ASCII, which/);
+        else expect(detail).not.toMatch(/percent|ASCII|internationalised/);
+      }),
+      { numRuns: fuzzRuns(3000) },
+    );
+    // The first fault of an ASCII name, before the character that stopped the read.
+    expect(check('a..b!').result).toMatchObject({ detail: expect.stringContaining('has an empty label') });
+    expect(check('-a.b!').result).toMatchObject({ detail: expect.stringContaining('does not start and end with a letter or digit') });
+    expect(check('ab!c').result).toMatchObject({ detail: expect.stringContaining('has "!", which is not a letter') });
   });
 });

@@ -4,6 +4,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { createRegistry, defaultRegistry, isRejection, lookupScheme, parseGeneric, parseUrl, type Parsed, type Rejection } from '../../src/index.js';
 import { DEFAULT_PORTS, defaultPortOf } from '../../src/schemes/ports.js';
+import { schemeNameReader } from '../../src/schemes/registry.js';
 import { fuzzRuns } from '../fuzz-runs.js';
 
 describe('parseUrl and the registry', () => {
@@ -149,4 +150,32 @@ describe('hostile input: 1 MB candidates give an answer', () => {
       expect(isRejection(result) ? result.reason : 'accepted').toBe(expected);
     },
   );
+});
+
+describe('schemeNameReader: scheme names read by character codes, against lookupScheme', () => {
+  const names = [...Object.keys(defaultRegistry), 'sip', 'x-foo'];
+  // Registry names in mixed case, cut short or grown, with neighbours of their first letter.
+  const name = fc.oneof(
+    fc.tuple(fc.constantFrom(...names), fc.array(fc.boolean(), { maxLength: 12 })).map(([n, upper]) => [...n].map((c, i) => (upper[i] ? c.toUpperCase() : c)).join('')),
+    fc.constantFrom(...names).map((n) => n.slice(0, -1)),
+    fc.constantFrom(...names).map((n) => `${n}s`),
+    fc.constantFrom(...names).map((n) => `${String.fromCharCode(n.charCodeAt(0) ^ 0x20 ^ 0x40)}${n.slice(1)}`),
+    fc.string({ maxLength: 6 }),
+  );
+  it('finds what lookupScheme finds for the name in lower case, wherever the name stands', () => {
+    for (const registry of [defaultRegistry, createRegistry({ sip: parseGeneric, http: false })]) {
+      const read = schemeNameReader(registry);
+      fc.assert(
+        fc.property(name, fc.string({ maxLength: 3 }), (written, before) => {
+          const text = `${before}${written}:`;
+          const known = read(text, before.length, before.length + written.length);
+          const lower = written.toLowerCase();
+          const parser = /^[a-z][a-z0-9+.-]*$/.test(lower) ? lookupScheme(registry, lower) : undefined;
+          expect(known?.parser).toBe(parser);
+          if (known) expect(known.name).toBe(lower);
+        }),
+        { numRuns: fuzzRuns(3000) },
+      );
+    }
+  });
 });
